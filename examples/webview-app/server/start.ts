@@ -1,0 +1,28 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOG, sampleUrl } from '../src/catalog';
+import { createAppServer } from './app';
+
+const distDir = join(import.meta.dirname, '../dist');
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error('The app is not built: run `npm start` from the repository root.');
+  process.exit(1);
+}
+
+const apiOrigin = process.env.API_ORIGIN || undefined;
+const port = Number(process.env.PORT ?? 5173);
+const app = createAppServer({ distDir, apiOrigin });
+
+serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
+  console.log(`lendview example app on ${origin}`);
+  console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (wire.md), state in memory');
+  console.log(`Host simulator: ${origin}/host\n`);
+  for (const entry of CATALOG.filter((e) => !e.devOnly)) {
+    const paths = entry.paths.length ? entry.paths : [undefined];
+    for (const market of ['en', 'es'] as const) {
+      for (const path of paths) console.log(`  ${entry.title.padEnd(26)} ${market}  ${origin}${sampleUrl(entry, market, path)}`);
+    }
+  }
+});

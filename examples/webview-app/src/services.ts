@@ -1,0 +1,49 @@
+import type { ApiAdapter } from '@lendview/api';
+import { createHttpApi } from '@lendview/api/http';
+import { createBridge, type NativeBridge } from '@lendview/bridge';
+import { createDataStore, parseSession, sessionQuery, type DataStore, type Session } from '@lendview/screens';
+import type { ScreenRoute } from './screen-route';
+
+/** What the app shares across routes: made once in `main.tsx`, passed down (no module state). */
+export interface AppServices {
+  bridge: NativeBridge;
+  store: DataStore;
+  apiFor(session: Session): ApiAdapter;
+  sessionFor(search: string): Session;
+  /** Starts a route's chunk and data request (idempotent): render as you fetch. */
+  start(route: ScreenRoute, search: string): void;
+  onError(error: Error): void;
+}
+
+export function createServices(apiBase: string): AppServices {
+  const store = createDataStore();
+  const bridge = createBridge({ allowedOrigins: [window.location.origin] });
+  const apis = new Map<string, ApiAdapter>();
+  const sessions = new Map<string, Session>();
+
+  const services: AppServices = {
+    bridge,
+    store,
+    sessionFor(search) {
+      const key = sessionQuery(parseSession(search));
+      if (!sessions.has(key)) sessions.set(key, parseSession(search));
+      return sessions.get(key)!;
+    },
+    apiFor(session) {
+      const key = sessionQuery(session);
+      if (!apis.has(key)) apis.set(key, createHttpApi({ apiBase, session, merchantNumber: 'lendview-default' }));
+      return apis.get(key)!;
+    },
+    start(route, search) {
+      void route.prefetch?.();
+      if (!route.load) return;
+      const session = services.sessionFor(search);
+      store.preload(route.load, { api: services.apiFor(session), session, query: new URLSearchParams(search) })
+        .catch(() => undefined);
+    },
+    onError(error) {
+      console.warn('[lendview]', error);
+    },
+  };
+  return services;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * One catalog for the shared core (primitives, errors) and one per screen folder, so a screen
+ * entry carries only its own messages (size budgets) and screens can be built side by side.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/packages/screens/src/core/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/core', '<rootDir>/packages/screens/src/ui'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
+    },
+    {
+      path: '<rootDir>/packages/screens/src/screens/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/screens/{name}/'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
+    },
+  ],
+});

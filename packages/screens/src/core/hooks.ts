@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro';
+import { sessionQuery } from '@lendview/api';
+import type { MessageType } from '@lendview/bridge';
+import { startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
+import { useToast } from '../ui/toast';
+import { copyText } from './copy';
+import type { Loader } from './data';
+import { RedirectError, useErrorText } from './errors';
+import { formatDate, formatMoney } from './format';
+import { useLendview } from './provider';
+import { checkImageUrl, checkServerUrl, withQuery } from './redirect';
+
+/**
+ * Reads the screen's data, suspending until it arrives. The request is the one a route preload
+ * started, if any. `refresh()` starts it again and keeps the current content on screen until the
+ * new data is there (no skeleton flash).
+ */
+export function useScreenData<T>(loader: Loader<T>): { data: T; refresh: () => void } {
+  const { api, session, query, store } = useLendview();
+  const context = { api, session, query };
+  const [promise, setPromise] = useState(() => store.preload(loader, context));
+  const refresh = useCallback(() => {
+    startTransition(() => setPromise(store.refetch(loader, { api, session, query })));
+  }, [store, loader, api, session, query]);
+  return { data: use(promise), refresh };
+}
+
+/** Calls `handler` when the native shell says the web view is visible again. */
+export function useResume(handler: () => void): void {
+  const { bridge } = useLendview();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => bridge.on('resume', () => latest.current()), [bridge]);
+}
+
+/** Money and dates for the current market (the one formatting helper). */
+export function useFormat() {
+  const { market } = useLendview();
+  return {
+    money: (amount: string | number) => formatMoney(amount, market),
+    date: (value: string | number | Date) => formatDate(value, market),
+  };
+}
+
+/**
+ * Navigation helpers: `go` to an app path with the session query appended, `follow` a server
+ * URL through the redirect rules (refused ones show an error and reach `onError`).
+ */
+export function useNavigation() {
+  const { navigate, session, pageOrigin, allowedOrigins, onError } = useLendview();
+  const toast = useToast();
+  const errorText = useErrorText();
+  return {
+    go(path: string, params: Record<string, string | number> = {}, options?: { replace?: boolean }) {
+      navigate(withQuery(withQuery(path, params), sessionQuery(session)), options);
+    },
+    follow(raw: string, extra: Record<string, string> = {}, options?: { replace?: boolean }): boolean {
+      const url = checkServerUrl(raw, { pageOrigin, allowedOrigins });
+      if (!url) {
+        const error = new RedirectError(raw);
+        onError(error);
+        toast.show(errorText(error));
+        return false;
+      }
+      const sameOrigin = url.origin === pageOrigin;
+      const target = sameOrigin ? withQuery(url.href, sessionQuery(session)) : url.href;
+      navigate(withQuery(target, extra), options);
+      return true;
+    },
+  };
+}
+
+/** Copies text and toasts the 'copied' message (spec 2.10). */
+export function useCopy(): (text: string) => Promise<void> {
+  const toast = useToast();
+  const { t } = useLingui();
+  return async (text: string) => {
+    const done = await copyText(text);
+    toast.show(done ? t`Copied` : t`Could not copy. Please copy it by hand.`, 'info');
+  };
+}
+
+/**
+ * Whether the host can do a bridge action; re-checked when the `hello` handshake settles, so a
+ * screen shows the fallback (a `tel:` link, say) once the host says it lacks the capability.
+ */
+export function useCapability(type: MessageType): boolean {
+  const { bridge } = useLendview();
+  const [, settled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void bridge.ready.then(() => live && settled(true), () => live && settled(true));
+    return () => { live = false; };
+  }, [bridge]);
+  return bridge.supports(type);
+}
+
+/** Checks server image URLs before they reach `<img src>` (wire.md: server URLs are checked). */
+export function useImageSrc(): (raw: string | undefined) => string | undefined {
+  const { pageOrigin, allowedOrigins } = useLendview();
+  return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins });
+}

@@ -1,0 +1,83 @@
+import type { ApiAdapter, Session } from '@lendview/api';
+import type { NativeBridge } from '@lendview/bridge';
+import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createDataStore, type DataStore } from './data';
+import type { Market } from './market';
+import type { Theme } from './theme';
+
+/** Moves the app: a path of the app (`/carpmm?...`) or an absolute URL already checked. */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/** Host configuration that is not part of the product spec (branding, contacts, security). */
+export interface LendviewConfig {
+  /** Brand colours and radii, as CSS variables. */
+  theme?: Theme;
+  /** Fallback service phone when the server sends none. */
+  servicePhone?: string;
+  /** The app's URL scheme (`lendview://`), for hosts that open the app from the web. */
+  appScheme?: string;
+  /** Origins server redirects may go to besides the page's own (wire.md "Redirect targets"). */
+  allowedOrigins?: readonly string[];
+  /** The page's origin: session keys are appended only to it. @defaultValue `location.origin` */
+  pageOrigin?: string;
+  /** Every error a screen meets, once, typed (`ApiError`, `BridgeError`, `RedirectError`). */
+  onError?: (error: Error) => void;
+}
+
+export interface LendviewProviderProps extends LendviewConfig {
+  api: ApiAdapter;
+  bridge: NativeBridge;
+  session: Session;
+  market: Market;
+  navigate: Navigate;
+  /** The page query (screen parameters). @defaultValue empty */
+  query?: URLSearchParams | string;
+  /** Share one with route preloading; the provider makes its own when absent. */
+  store?: DataStore;
+  children?: ReactNode;
+}
+
+export interface LendviewContextValue
+  extends Omit<LendviewProviderProps, 'children' | 'query' | 'store' | 'pageOrigin' | 'onError'> {
+  onError: (error: Error) => void;
+  query: URLSearchParams;
+  store: DataStore;
+  pageOrigin: string;
+}
+
+const LendviewContext = createContext<LendviewContextValue | null>(null);
+
+/**
+ * Gives screens their api, bridge, session, market and navigation. Callbacks are read through
+ * refs, so a host passing new inline functions each render causes no re-render of screens.
+ *
+ * @example
+ * <LendviewProvider api={api} bridge={bridge} session={session} market="en" navigate={go}>
+ *   <CustomerService />
+ * </LendviewProvider>
+ */
+export function LendviewProvider({ children, navigate, onError, query, store, ...rest }: LendviewProviderProps) {
+  const callbacks = useRef({ navigate, onError });
+  callbacks.current = { navigate, onError };
+  const [ownStore] = useState(createDataStore);
+  const queryText = query?.toString() ?? '';
+  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin } = rest;
+
+  const value = useMemo<LendviewContextValue>(() => ({
+    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins,
+    pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
+    query: new URLSearchParams(queryText),
+    store: store ?? ownStore,
+    navigate: (to, options) => callbacks.current.navigate(to, options),
+    onError: (error) => callbacks.current.onError?.(error),
+  }), [api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore]);
+
+  return <LendviewContext value={value}>{children}</LendviewContext>;
+}
+
+/** The provider's value; throws a clear error when a screen is mounted outside it. */
+export function useLendview(): LendviewContextValue {
+  const value = use(LendviewContext);
+  if (!value) throw new Error('lendview: mount screens inside <LendviewProvider>.');
+  return value;
+}

@@ -1,0 +1,51 @@
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+export interface RedirectRules {
+  /** The page's own origin: session keys go only to targets on it. */
+  pageOrigin: string;
+  /** When set, only these origins (plus the page's own) are followed. */
+  allowedOrigins?: readonly string[];
+}
+
+/**
+ * Checks a URL the server sent (`lendDetailsUrl`, `h5Url`, the card flow's `url`) against
+ * `wire.md`'s redirect rules: `https:`, or `http:` on a loopback host, and on the allow-list
+ * when one is configured. Returns the parsed URL, or `null` to refuse it.
+ *
+ * @example
+ * checkServerUrl('javascript:alert(1)', rules) // null
+ */
+export function checkServerUrl(raw: string, rules: RedirectRules): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw, rules.pageOrigin);
+  } catch {
+    return null;
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+  if (!secure) return null;
+  if (url.origin === rules.pageOrigin) return url;
+  if (rules.allowedOrigins && !rules.allowedOrigins.includes(url.origin)) return null;
+  return url;
+}
+
+/** Appends query values to a path or URL that may already have a query. */
+export function withQuery(target: string, query: string | Record<string, string | number>): string {
+  const text = typeof query === 'string'
+    ? query
+    : new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  if (!text) return target;
+  const hash = target.indexOf('#');
+  const [base, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
+  return `${base}${base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?'}${text}${fragment}`;
+}
+
+/**
+ * An image URL from the server, or `undefined` when it may not be loaded: `https:`, `http:` on
+ * loopback, the page's own origin (relative paths), and raster or SVG `data:image/` URIs.
+ */
+export function checkImageUrl(raw: string | undefined, rules: RedirectRules): string | undefined {
+  if (!raw) return undefined;
+  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(raw)) return raw;
+  return checkServerUrl(raw, rules)?.href;
+}

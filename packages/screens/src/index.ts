@@ -1,0 +1,10 @@
+export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader } from './core/data';
+export { RedirectError } from './core/errors';
+export { formatDate, formatMoney } from './core/format';
+export { marketFromQuery, marketLocale, type Market } from './core/market';
+export {
+  LendviewProvider, useLendview, type LendviewConfig, type LendviewProviderProps, type Navigate,
+} from './core/provider';
+export { checkServerUrl, withQuery } from './core/redirect';
+export type { Theme } from './core/theme';
+export { parseSession, sessionQuery, type Session } from '@lendview/api';

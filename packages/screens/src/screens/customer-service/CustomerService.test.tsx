@@ -1,0 +1,77 @@
+import { ApiError } from '@lendview/api';
+import { createFakeApi } from '@lendview/api/fake';
+import { CustomerService } from '@lendview/screens/customer-service';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestBridge } from '../../../../../tests/support/bridge-contract';
+import { renderScreen } from '../../../../../tests/support/render';
+
+describe('CustomerService', () => {
+  it('shows the telephone and e-mail from the server (English)', async () => {
+    const api = createFakeApi({ market: 'en' });
+    const info = await api.contactInfo();
+    renderScreen(<CustomerService />, { api, market: 'en' });
+
+    expect(await screen.findByRole('heading', { name: 'Customer service', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Telephone/ })).toHaveTextContent(info.telephone.replace(/[^\d +]/g, ''));
+    expect(screen.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', `mailto:${info.email}`);
+  });
+
+  it('is in Spanish for the Spanish market', async () => {
+    renderScreen(<CustomerService />, { market: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Atención al cliente', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Teléfono/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Correo electrónico/ })).toBeInTheDocument();
+  });
+
+  it('asks the native app to call the telephone when it is tapped', async () => {
+    const api = createFakeApi({ market: 'es' });
+    const { telephone } = await api.contactInfo();
+    const { bridge } = renderScreen(<CustomerService />, { api, market: 'es' });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Teléfono/ }));
+
+    const calls = bridge.messages.filter((m) => m.type === 'callPhone');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.payload).toEqual({ number: telephone.replace(/[^\d +]/g, '').trim() });
+  });
+
+  it('shows the server message when the server refuses', async () => {
+    const api = createFakeApi({
+      market: 'en',
+      failures: { contactInfo: new ApiError('rejected', 'Service temporarily closed', { code: '5' }) },
+    });
+    const { onError } = renderScreen(<CustomerService />, { api });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily closed');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rejected', code: '5' }));
+  });
+
+  it('shows a clear error with a retry when the server is unreachable, and recovers', async () => {
+    let fail = true;
+    const real = createFakeApi({ market: 'en' });
+    const api = { ...real, contactInfo: () => (fail ? Promise.reject(new ApiError('network', 'fetch failed')) : real.contactInfo()) };
+    renderScreen(<CustomerService />, { api });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Telephone/ })).toBeInTheDocument());
+  });
+
+  it('shows a loading state while the contact details load', async () => {
+    renderScreen(<CustomerService />, { api: createFakeApi({ market: 'en', pending: ['contactInfo'] }) });
+    expect(await screen.findByRole('status', { name: 'Loading contact details' })).toBeInTheDocument();
+  });
+
+  it('offers a tel: link when the host cannot place calls', async () => {
+    const api = createFakeApi({ market: 'en' });
+    const { telephone } = await api.contactInfo();
+    const bridge = createTestBridge({ capabilities: ['close', 'track'] });
+    renderScreen(<CustomerService />, { api, bridge });
+    await bridge.ready;
+
+    const link = await screen.findByRole('link', { name: /Telephone/ });
+    expect(link.getAttribute('href')).toBe(`tel:${telephone.replace(/[^\d+]/g, '')}`);
+  });
+});

@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useCapability, useScreenData } from '../../core/hooks';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton, useToast } from '../../ui';
+import { useErrorText } from '../../core/errors';
+import { loadCustomerService } from './load';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { css } from './styles';
+
+const catalogs = { en, es };
+
+/** Keeps what a dialler accepts (digits, spaces, a leading +): server text never reaches the host raw. */
+function dialable(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/[^\d ]/g, '').trim();
+}
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/**
+ * Customer service (spec 2.6): a banner per market, the telephone and the e-mail from the
+ * server. Tapping the telephone asks the native app to call; the e-mail is a mail link.
+ *
+ * @example
+ * <LendviewProvider {...host}><CustomerService /></LendviewProvider>
+ */
+export function CustomerService() {
+  return (
+    <Screen name="customer-service" catalogs={catalogs} css={css} fallback={<CustomerServiceLoading />}>
+      <CustomerServiceContent />
+    </Screen>
+  );
+}
+
+function Banner() {
+  return (
+    <header className="cs-banner">
+      <h1 className="cs-title"><Trans>Customer service</Trans></h1>
+      <p className="cs-subtitle"><Trans>We are here to help you with your loan.</Trans></p>
+    </header>
+  );
+}
+
+function CustomerServiceLoading() {
+  const { t } = useLingui();
+  return (
+    <>
+      <Banner />
+      <Loading label={t`Loading contact details`}>
+        <Skeleton height={128} radius={12} />
+      </Loading>
+    </>
+  );
+}
+
+function CustomerServiceContent() {
+  const { t } = useLingui();
+  const { bridge, servicePhone, onError } = useLendview();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const { data } = useScreenData(loadCustomerService);
+  const canCall = useCapability('callPhone');
+  const phone = dialable(data.telephone || servicePhone || '');
+  const email = EMAIL.test(data.email.trim()) ? data.email.trim() : '';
+
+  async function call() {
+    try {
+      await bridge.callPhone(phone);
+    } catch (error) {
+      onError(error as Error);
+      toast.show(errorText(error, t`Calls are not available here. Please dial ${phone}.`));
+    }
+  }
+
+  return (
+    <>
+      <title>{t`Customer service`}</title>
+      <Banner />
+      <section className="lv-section cs-contacts" aria-labelledby="cs-contacts">
+        <h2 id="cs-contacts" className="lv-section-title"><Trans>Contact us</Trans></h2>
+        {phone && (
+          <ContactRow
+            href={canCall ? undefined : `tel:${phone.replace(/ /g, '')}`}
+            onClick={call}
+            icon={<PhoneIcon />}
+            label={<Trans>Telephone</Trans>}
+            value={phone}
+            action={<Trans>Call</Trans>}
+          />
+        )}
+        {email && (
+          <ContactRow href={`mailto:${email}`} icon={<MailIcon />} label={<Trans>E-mail</Trans>} value={email} action={<Trans>Write</Trans>} />
+        )}
+        {!phone && !email && (
+          <p className="cs-empty"><Trans>Contact details are not available right now. Please try again later.</Trans></p>
+        )}
+      </section>
+    </>
+  );
+}
+
+interface ContactRowProps {
+  /** A link row when set, else a button calling `onClick`. */
+  href?: string;
+  onClick?: () => void;
+  icon: ReactNode;
+  label: ReactNode;
+  value: string;
+  action: ReactNode;
+}
+
+function ContactRow({ href, onClick, icon, label, value, action }: ContactRowProps) {
+  const content = (
+    <>
+      {icon}
+      <span className="cs-contact-text">
+        <span className="cs-contact-label">{label}</span>
+        <span className="cs-contact-value">{value}</span>
+      </span>
+      <span className="cs-contact-action" aria-hidden="true">{action}</span>
+    </>
+  );
+  if (href) return <a className="cs-contact" href={href}>{content}</a>;
+  return <button type="button" className="cs-contact" onClick={onClick}>{content}</button>;
+}
+
+function PhoneIcon() {
+  return (
+    <svg className="cs-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg className="cs-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path fill="currentColor" d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z" />
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { CustomerService } from './CustomerService';
+export { loadCustomerService } from './load';

@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import { Component, type ReactNode } from 'react';
+import { useErrorText } from '../core/errors';
+
+/** A failed load: what went wrong in the borrower's words, and a way to try again. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const errorText = useErrorText();
+  return (
+    <div className="lv-error-state" role="alert">
+      <svg className="lv-error-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M24 12v16M24 33v3" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <p className="lv-error-text">{errorText(error)}</p>
+      {onRetry && (
+        <button type="button" className="lv-button lv-button-primary" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onError: (error: Error) => void;
+  /** Called before the children are rendered again. */
+  onRetry: () => void;
+}
+
+/** Catches a screen's failed load or render and shows {@link ErrorState} instead of a blank page. */
+export class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return <ErrorState error={this.state.error} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

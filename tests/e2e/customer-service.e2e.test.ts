@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, launch, overrideMock, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { entry, openScreen, sampleUrl, snap } from './support/screens';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser.close(); });
+beforeEach(async () => { ({ page } = await phone(browser)); });
+afterEach(async () => { await page.context().close(); await resetMock(); });
+
+describe('customer service in the example app', () => {
+  it('shows the telephone and e-mail in English, accessible', async () => {
+    await openScreen(page, 'customer-service', 'en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Customer service');
+    const mail = page.getByRole('link', { name: /E-mail/ });
+    expect(await mail.getAttribute('href')).toMatch(/^mailto:.+@.+/);
+    expect(await page.getByRole('button', { name: /Telephone/ }).textContent()).toMatch(/\d{4}/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'customer-service-en');
+  });
+
+  it('is Spanish for languageType=2, and fits a 320x568 phone', async () => {
+    await page.setViewportSize(SMALL_PHONE);
+    await openScreen(page, 'customer-service', 'es');
+    expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Atención al cliente');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, 'customer-service-es-320');
+  });
+
+  it('shows the server message when the server answers with an error code', async () => {
+    await overrideMock({ method: 'POST', path: '/exhibits/user-problem/get-whatsapp', body: { code: 7, message: 'Servicio en mantenimiento', data: null } });
+    await page.goto(appUrl(sampleUrl(entry('customer-service'), 'es')));
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Servicio en mantenimiento');
+    expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+  });
+
+  it('shows a clear error, not a blank page, when the server is dead', async () => {
+    await page.route('**/exhibits/**', (route) => route.abort('connectionrefused'));
+    await page.goto(appUrl(sampleUrl(entry('customer-service'), 'en')));
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('No connection');
+    await snap(page, 'customer-service-dead-server');
+  });
+
+  it('sends callPhone through the bridge, seen in the host simulator log', async () => {
+    const screenUrl = sampleUrl(entry('customer-service'), 'en');
+    await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
+    const frame = page.frameLocator('iframe[title="Screen"]');
+    await frame.getByRole('button', { name: /Telephone/ }).click();
+    const log = page.getByRole('log');
+    await expect.poll(() => log.textContent()).toContain('callPhone');
+    await snap(page, 'host-simulator');
+  });
+});

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+export const PHONE = { width: 390, height: 844 };
+export const SMALL_PHONE = { width: 320, height: 568 };
+
+/** Headless Debian Chromium (never a downloaded browser). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A phone-sized page: touch, 2x pixels, the viewport of the tests (390x844 by default). */
+export async function phone(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => { throw error; });
+  return { context, page };
+}
+
+/** The app's URL for a path and query. */
+export function appUrl(pathAndQuery: string): string {
+  return `${inject('appUrl')}${pathAndQuery}`;
+}
+
+/** Sets a mock-server override (wire.md paths) until {@link resetMock}. */
+export async function overrideMock(override: { method: string; path: string; status?: number; body?: unknown; rawBody?: string; delayMs?: number }) {
+  const response = await fetch(appUrl('/__mock/override'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(override),
+  });
+  if (!response.ok) throw new Error(`override failed: ${response.status}`);
+}
+
+export async function resetMock() {
+  await fetch(appUrl('/__mock/reset'), { method: 'POST' });
+}
+
+/** Runs axe on the page; returns the violations (ids and the offending nodes) for a readable failure. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Every `button`, `a` and form control is at least 44x44 CSS pixels (inline text links excepted). */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.$$eval('button, a[href], input:not([type=hidden]), select, textarea, [role=button]', (elements) =>
+    elements
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) return false;
+        const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
+        const checkbox = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+        return !inline && !checkbox && (r.width < 44 || r.height < 44);
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`));
+}

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '../packages/screens/src');
+
+function catalogs(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? catalogs(join(dir, d.name)) : d.name === 'es.po' ? [dir] : []);
+}
+
+/** msgid -> msgstr of a .po file (single-line entries, as the Lingui extractor writes them). */
+function entries(file: string): Map<string, string> {
+  const text = readFileSync(file, 'utf8');
+  const map = new Map<string, string>();
+  for (const m of text.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm)) {
+    const id = JSON.parse(m[1]!) as string;
+    if (id) map.set(id, JSON.parse(m[2]!) as string);
+  }
+  return map;
+}
+
+const dirs = catalogs(root);
+
+describe('catalogs', () => {
+  it('exist for the core and every screen', () => {
+    const screens = readdirSync(join(root, 'screens'));
+    expect(dirs.map((d) => relative(root, d)).sort()).toEqual(
+      ['core/locales', ...screens.map((s) => `screens/${s}/locales`)].sort());
+  });
+
+  it.each(dirs.map((d) => [relative(root, d), d]))('%s: every message has a Spanish translation', (_name, dir) => {
+    const english = entries(join(dir, 'en.po'));
+    const spanish = entries(join(dir, 'es.po'));
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    const missing = [...spanish].filter(([, str]) => str.trim() === '').map(([id]) => id);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { transformAsync } from '@babel/core';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Options } from 'tsup';
+import { linguiMacro } from './tests/support/build-config';
+
+/** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
+const linguiMacroPlugin = {
+  name: 'lingui-macro',
+  setup(build: { onLoad: Function }) {
+    build.onLoad({ filter: /\.tsx?$/ }, async ({ path }: { path: string }) => {
+      const source = await readFile(path, 'utf8');
+      if (!source.includes('/macro')) return undefined;
+      const result = await transformAsync(source, {
+        filename: path,
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [linguiMacro()],
+      });
+      return { contents: result?.code ?? source, loader: path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+const shared: Options = {
+  format: ['esm'],
+  target: 'es2022',
+  dts: true,
+  clean: true,
+  treeshake: true,
+  sourcemap: false,
+  minify: true,
+  external: [/^@lendview\//, /^react($|\/)/, /^react-dom($|\/)/, /^@lingui\//, 'ofetch', 'comlink'],
+  env: { NODE_ENV: 'production' },
+};
+
+export default defineConfig([
+  { ...shared, entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts' }, outDir: 'packages/bridge/dist' },
+  {
+    ...shared,
+    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts' },
+    outDir: 'packages/api/dist',
+  },
+  {
+    ...shared,
+    entry: ['packages/screens/src/index.ts', 'packages/screens/src/screens/*/index.ts', 'packages/screens/src/screens/*/load.ts'],
+    outDir: 'packages/screens/dist',
+    splitting: true,
+    esbuildPlugins: [linguiMacroPlugin],
+  },
+]);

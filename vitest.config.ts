@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { linguiMacro, sourceAliases } from './tests/support/build-config';
+
+export default defineConfig({
+  plugins: [react({ babel: { plugins: [linguiMacro()] } })],
+  resolve: { alias: sourceAliases(fileURLToPath(new URL('.', import.meta.url))) },
+  test: {
+    globals: true,
+    environment: 'happy-dom',
+    setupFiles: ['tests/support/setup.ts'],
+    include: ['packages/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'bridge-spec/**/*.test.ts', 'examples/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'tests/bench/**'],
+    testTimeout: 15_000,
+  },
+});
