@@ -8,3 +8,6 @@ export {
 export { checkServerUrl, withQuery } from './core/redirect';
 export type { Theme } from './core/theme';
 export { parseSession, sessionQuery, type Session } from '@lendview/api';
+export { MOBILE_RULES, type MobileRule } from './core/mobile';
+export { DEFAULT_PATHS, type Paths } from './core/paths';
+export type { KeyValueStorage } from './core/storage';

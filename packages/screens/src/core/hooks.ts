@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { sessionQuery } from '@lendview/api';
 import type { MessageType } from '@lendview/bridge';
-import { startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../ui/toast';
 import { copyText } from './copy';
 import type { Loader } from './data';
@@ -9,6 +9,7 @@ import { RedirectError, useErrorText } from './errors';
 import { formatDate, formatMoney } from './format';
 import { useLendview } from './provider';
 import { checkImageUrl, checkServerUrl, withQuery } from './redirect';
+import { namespaced } from './storage';
 
 /**
  * Reads the screen's data, suspending until it arrives. The request is the one a route preload
@@ -99,4 +100,10 @@ export function useCapability(type: MessageType): boolean {
 export function useImageSrc(): (raw: string | undefined) => string | undefined {
   const { pageOrigin, allowedOrigins } = useLendview();
   return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins });
+}
+
+/** Namespaced storage for small choices that survive a reload (`lendview:` keys, never throws). */
+export function useStorage() {
+  const { storage } = useLendview();
+  return useMemo(() => namespaced(storage), [storage]);
 }

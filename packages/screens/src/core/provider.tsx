@@ -3,6 +3,10 @@ import type { NativeBridge } from '@lendview/bridge';
 import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createDataStore, type DataStore } from './data';
 import type { Market } from './market';
+import type { MobileRule } from './mobile';
+import { MOBILE_RULES } from './mobile';
+import { DEFAULT_PATHS, type Paths } from './paths';
+import { defaultStorage, type KeyValueStorage } from './storage';
 import type { Theme } from './theme';
 
 /** Moves the app: a path of the app (`/carpmm?...`) or an absolute URL already checked. */
@@ -22,6 +26,14 @@ export interface LendviewConfig {
   pageOrigin?: string;
   /** Every error a screen meets, once, typed (`ApiError`, `BridgeError`, `RedirectError`). */
   onError?: (error: Error) => void;
+  /** Where screens link to. @defaultValue the spec's paths (`DEFAULT_PATHS`) */
+  paths?: Partial<Paths>;
+  /** The registration mobile rule of the market. @defaultValue `MOBILE_RULES.spec` */
+  mobileRule?: MobileRule;
+  /** Where small choices survive a reload (the complaint order). @defaultValue `localStorage` */
+  storage?: KeyValueStorage;
+  /** Shows developer-only screens (test preview). @defaultValue false */
+  development?: boolean;
 }
 
 export interface LendviewProviderProps extends LendviewConfig {
@@ -38,8 +50,11 @@ export interface LendviewProviderProps extends LendviewConfig {
 }
 
 export interface LendviewContextValue
-  extends Omit<LendviewProviderProps, 'children' | 'query' | 'store' | 'pageOrigin' | 'onError'> {
+  extends Omit<LendviewProviderProps, 'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'mobileRule' | 'storage'> {
   onError: (error: Error) => void;
+  paths: Paths;
+  mobileRule: MobileRule;
+  storage: KeyValueStorage | undefined;
   query: URLSearchParams;
   store: DataStore;
   pageOrigin: string;
@@ -61,16 +76,20 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
   callbacks.current = { navigate, onError };
   const [ownStore] = useState(createDataStore);
   const queryText = query?.toString() ?? '';
-  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin } = rest;
+  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development } = rest;
 
   const value = useMemo<LendviewContextValue>(() => ({
-    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins,
+    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
+    paths: { ...DEFAULT_PATHS, ...paths },
+    mobileRule: mobileRule ?? MOBILE_RULES.spec,
+    storage: storage ?? defaultStorage(),
     query: new URLSearchParams(queryText),
     store: store ?? ownStore,
     navigate: (to, options) => callbacks.current.navigate(to, options),
     onError: (error) => callbacks.current.onError?.(error),
-  }), [api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore]);
+  }), [api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
+    paths, mobileRule, storage, development]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;
 }

@@ -1,0 +1,29 @@
+/**
+ * Where screens send the borrower: the product's own paths (spec 2.1). Paths the spec leaves
+ * unnamed are ours (`complaintHome`, `paymentInstructions`). A host mounting screens elsewhere
+ * passes its own through the provider's `paths`.
+ */
+export const DEFAULT_PATHS = {
+  loanConfirmation: '/toJanuary',
+  loanDetails: '/mottoesWith',
+  repay: '/theGovernment',
+  extension: '/theLand',
+  repaymentInstructions: '/carpmm',
+  paymentInstructions: '/oxxoPayInstructions',
+  cardRepayment: '/hereBureau',
+  repaymentResult: '/cityAnd',
+  loanAgreement: '/constitutionalSaybrook',
+  customerService: '/fourthOliver',
+  aboutUs: '/sectorsSherman',
+  privacy: '/statesCities',
+  complaintHome: '/complaint',
+  complaintForm: '/complainPageNext',
+  complaintList: '/complaintList',
+  complaintDetails: '/complainDetails',
+  bindCard: '/newFairfield',
+  registration: '/#/agreementTemplate',
+  download: '/#/downloadTemplate',
+  officialHome: '/',
+} as const;
+
+export type Paths = { [K in keyof typeof DEFAULT_PATHS]: string };
