@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import preview from '../.storybook/preview';
 
 setProjectAnnotations(preview);
@@ -11,7 +11,8 @@ const modules = import.meta.glob<StoryModule>('../stories/**/*.stories.tsx', { e
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.entries(composeStories(module));
   it.each(stories)('%s renders', async (name, Story) => {
-    const { container } = render(<Story />);
+    let container!: HTMLElement;
+    await act(async () => { ({ container } = render(<Story />)); });
     if (/Error/.test(name)) {
       expect(await screen.findByRole('alert')).toBeInTheDocument();
     } else if (/Loading/.test(name)) {

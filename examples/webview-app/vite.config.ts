@@ -13,6 +13,14 @@ export default defineConfig({
     target: 'es2020',
     rollupOptions: {
       input: { main: resolve(import.meta.dirname, 'index.html'), host: resolve(import.meta.dirname, 'host.html') },
+      output: {
+        // Name each screen's chunk after the screen, so size budgets and the bench can find it.
+        chunkFileNames: (chunk) => {
+          const screen = /screens\/dist\/screens\/([^/]+)\/index\.js$/.exec(chunk.facadeModuleId ?? '');
+          return `assets/${screen ? `screen-${screen[1]}` : '[name]'}-[hash].js`;
+        },
+      },
     },
+    manifest: true,
   },
 });

@@ -13,7 +13,7 @@ function defined<T extends object>(value: T): T {
 }
 
 function phone(number: string): string | undefined {
-  const digits = number.replace(/[^\d ]/g, '').replace(/ +/g, ' ').trim();
+  const digits = number.replace(/[^\d ]/g, '').trim();
   if (!/\d/.test(digits)) return undefined;
   return number.trim().startsWith('+') ? `+${digits}` : digits;
 }

@@ -89,8 +89,8 @@ export function createClient(transport: Transport, options: ClientOptions = {}, 
   const supports = (type: MessageType) => type === 'hello' || capabilities === null || capabilities.has(type);
   const envelope = <K extends MessageType>(type: K, payload: MessagePayloads[K]): MessageEnvelope<K> =>
     ({ lendview: 1, id: page.next(), type, payload });
-  const refuse = (type: MessageType) =>
-    disposed ? new BridgeError('failed', 'The bridge is disposed') : new BridgeError('unsupported', `The host does not support ${type}`);
+  const gone = () => new BridgeError('failed', 'The bridge is disposed');
+  const refuse = (type: MessageType) => (disposed ? gone() : new BridgeError('unsupported', `The host does not support ${type}`));
 
   function post<K extends MessageType>(type: K, payload: MessagePayloads[K]): Promise<void> {
     if (disposed || !supports(type)) return Promise.reject(refuse(type));
@@ -105,7 +105,9 @@ export function createClient(transport: Transport, options: ClientOptions = {}, 
       const settle = (finish: () => void) => {
         clearTimeout(timer);
         pending.delete(message.id);
-        page.release(message.id);
+        // Other bridges of the page hear this same reply right after us, in the same dispatch:
+        // the id stays held until they have, so they do not report it as unknown.
+        queueMicrotask(() => page.release(message.id));
         finish();
       };
       const timer = setTimeout(() => settle(() => reject(new BridgeError('timeout', `${type} (${message.id}) got no reply within ${ms} ms`))), ms);
@@ -144,7 +146,7 @@ export function createClient(transport: Transport, options: ClientOptions = {}, 
       if (disposed) return;
       disposed = true;
       stopListening();
-      const error = refuse('close');
+      const error = gone();
       for (const waiting of [...pending.values()]) waiting.reject(error);
       outbox.dispose(error);
       transport.dispose?.();

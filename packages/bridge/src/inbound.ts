@@ -7,6 +7,12 @@ const PLATFORMS = new Set(['android', 'ios', 'react-native', 'web']);
 
 type Parsed = { ok: true; envelope: InboundEnvelope } | { ok: false; error: ProtocolError };
 
+const EVENT_KEYS = new Set(['lendview', 'event', 'payload']);
+const REPLY_KEYS = new Set(['lendview', 'id', 'result', 'error']);
+const ERROR_KEYS = new Set(['code', 'message']);
+
+const onlyKeys = (value: Record<string, unknown>, allowed: Set<string>) => Object.keys(value).every((key) => allowed.has(key));
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -33,15 +39,18 @@ export function parseInbound(data: unknown): Parsed {
   if (!isRecord(value)) return fail('invalid-envelope', 'Inbound envelope is not an object');
   if (value.lendview !== 1) return fail('wrong-version', `Inbound envelope has lendview ${JSON.stringify(value.lendview)}, expected 1`);
   if ('event' in value) {
+    if (!onlyKeys(value, EVENT_KEYS)) return fail('invalid-envelope', 'Event envelope has fields beyond lendview, event, payload');
     if (!EVENTS.has(value.event as string)) return fail('invalid-envelope', `Unknown event ${JSON.stringify(value.event)}`);
     if (value.payload !== undefined && !isRecord(value.payload)) return fail('invalid-envelope', 'Event payload is not an object');
     return { ok: true, envelope: value as unknown as EventEnvelope };
   }
   if (typeof value.id !== 'string' || value.id === '') return fail('invalid-envelope', 'Reply has no id');
+  if (!onlyKeys(value, REPLY_KEYS)) return fail('invalid-envelope', 'Reply envelope has fields beyond lendview, id, result, error');
   if ('result' in value === 'error' in value) return fail('invalid-envelope', 'Reply must carry exactly one of result or error');
   if ('error' in value) {
     const error = value.error;
-    if (!isRecord(error) || !NATIVE_ERROR_CODES.has(error.code as string) || typeof error.message !== 'string') {
+    const wellFormed = isRecord(error) && onlyKeys(error, ERROR_KEYS) && typeof error.message === 'string';
+    if (!wellFormed || !NATIVE_ERROR_CODES.has(error.code as string)) {
       return fail('invalid-envelope', 'Reply error must be { code: unsupported|denied|failed, message }');
     }
   }

@@ -72,14 +72,21 @@ export interface BridgeWindow {
   parent?: unknown;
   history?: { back(): void };
   location?: { assign(url: string): void };
-  addEventListener?: EventTarget['addEventListener'];
-  removeEventListener?: EventTarget['removeEventListener'];
+  /** Where the parent frame's answers arrive. */
+  addEventListener?(type: 'message', listener: MessageListener): void;
+  removeEventListener?(type: 'message', listener: MessageListener): void;
 }
+
+/**
+ * A `message` listener. Typed on `Event` so that `window`, a plain `EventTarget` and the object
+ * Android injects all fit; the listener reads `(event as MessageEvent).data`.
+ */
+export type MessageListener = (event: Event) => void;
 
 /** The object `WebViewCompat.addWebMessageListener` injects on Android. */
 export interface WebMessageHost {
   postMessage(json: string): void;
-  addEventListener?(type: 'message', listener: (event: { data: unknown }) => void): void;
-  removeEventListener?(type: 'message', listener: (event: { data: unknown }) => void): void;
-  onmessage?: ((event: { data: unknown }) => void) | null;
+  addEventListener?(type: 'message', listener: MessageListener): void;
+  removeEventListener?(type: 'message', listener: MessageListener): void;
+  onmessage?: MessageListener | null;
 }

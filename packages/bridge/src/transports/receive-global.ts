@@ -2,52 +2,52 @@ import type { BridgeWindow } from '../transport';
 
 type Receive = (json: string) => void;
 
-const RECEIVERS = Symbol.for('lendview.bridge.receivers');
+const HUB = Symbol.for('lendview.bridge.receive-hub');
 
-interface Hub {
-  (json: string): void;
-  [RECEIVERS]: Set<Receive>;
+interface HubState {
+  receivers: Set<Receive>;
+  /** What the page had in `lendviewReceive` before the first bridge came. */
+  previous: Receive | undefined;
 }
 
-const isHub = (value: unknown): value is Hub => typeof value === 'function' && RECEIVERS in value;
+type Hub = Receive & { [HUB]: HubState };
+
+const isHub = (value: unknown): value is Hub => typeof value === 'function' && HUB in value;
 
 /**
  * Subscribes to `window.lendviewReceive(json)`, the one global the legacy Android, iOS and React
- * Native shells call. Every bridge on the page hears every call (each ignores replies it does not
- * await), and a function a page had installed before keeps being called.
+ * Native shells call. Every bridge on the page hears every call (each ignores replies another
+ * bridge awaits), and a function the page had installed before keeps being called.
  *
  * Rule of thumb: never assign `lendviewReceive` directly; two bridges would silence each other.
  *
  * @example
  * const stop = listenGlobal(window, (json) => sink.receive(json));
- * stop(); // the last one out restores what was there before
+ * stop(); // the last one out puts back what was there before
  */
 export function listenGlobal(win: BridgeWindow, receive: Receive): () => void {
-  let hub = win.lendviewReceive;
-  if (!isHub(hub)) {
-    const previous = win.lendviewReceive;
-    const receivers = new Set<Receive>();
-    const created: Hub = Object.assign(
+  const current = win.lendviewReceive;
+  let hub: Hub;
+  if (isHub(current)) hub = current;
+  else {
+    const state: HubState = { receivers: new Set(), previous: current };
+    hub = Object.assign(
       (json: string) => {
-        for (const listener of [...receivers]) listener(json);
-        previous?.(json);
+        for (const listener of [...state.receivers]) listener(json);
+        state.previous?.(json);
       },
-      { [RECEIVERS]: receivers },
+      { [HUB]: state },
     );
-    // Put back whatever was there once the last bridge leaves, unless someone replaced us since.
-    receivers.add = new Proxy(receivers.add, {}) as typeof receivers.add;
-    Object.defineProperty(created, 'restore', { value: () => (win.lendviewReceive = previous) });
-    win.lendviewReceive = created;
-    hub = created;
+    win.lendviewReceive = hub;
   }
-  const receivers = (hub as Hub)[RECEIVERS];
-  const installed = hub as Hub & { restore?: () => void };
-  receivers.add(receive);
+  const installed = hub;
+  const state = installed[HUB];
+  state.receivers.add(receive);
   return () => {
-    receivers.delete(receive);
-    if (receivers.size === 0 && win.lendviewReceive === installed) {
-      installed.restore?.();
-      if (win.lendviewReceive === undefined) delete win.lendviewReceive;
-    }
+    state.receivers.delete(receive);
+    // Someone may have replaced the hub since; then it is theirs, and we leave it alone.
+    if (state.receivers.size > 0 || win.lendviewReceive !== installed) return;
+    if (state.previous) win.lendviewReceive = state.previous;
+    else delete win.lendviewReceive;
   };
 }

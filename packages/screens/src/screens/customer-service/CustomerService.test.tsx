@@ -1,16 +1,23 @@
 import { ApiError } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { CustomerService } from '@lendview/screens/customer-service';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+
+/** Renders and lets the suspended data settle inside act (React 19 needs the awaited act). */
+async function show(options: RenderScreenOptions = {}) {
+  let rendered!: ReturnType<typeof renderScreen>;
+  await act(async () => { rendered = renderScreen(<CustomerService />, options); });
+  return rendered;
+}
 
 describe('CustomerService', () => {
   it('shows the telephone and e-mail from the server (English)', async () => {
     const api = createFakeApi({ market: 'en' });
     const info = await api.contactInfo();
-    renderScreen(<CustomerService />, { api, market: 'en' });
+    await show({ api, market: 'en' });
 
     expect(await screen.findByRole('heading', { name: 'Customer service', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Telephone/ })).toHaveTextContent(info.telephone.replace(/[^\d +]/g, ''));
@@ -18,7 +25,7 @@ describe('CustomerService', () => {
   });
 
   it('is in Spanish for the Spanish market', async () => {
-    renderScreen(<CustomerService />, { market: 'es' });
+    await show({ market: 'es' });
     expect(await screen.findByRole('heading', { name: 'Atención al cliente', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Teléfono/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Correo electrónico/ })).toBeInTheDocument();
@@ -27,7 +34,7 @@ describe('CustomerService', () => {
   it('asks the native app to call the telephone when it is tapped', async () => {
     const api = createFakeApi({ market: 'es' });
     const { telephone } = await api.contactInfo();
-    const { bridge } = renderScreen(<CustomerService />, { api, market: 'es' });
+    const { bridge } = await show({ api, market: 'es' });
 
     await userEvent.click(await screen.findByRole('button', { name: /Teléfono/ }));
 
@@ -41,7 +48,7 @@ describe('CustomerService', () => {
       market: 'en',
       failures: { contactInfo: new ApiError('rejected', 'Service temporarily closed', { code: '5' }) },
     });
-    const { onError } = renderScreen(<CustomerService />, { api });
+    const { onError } = await show({ api });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily closed');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rejected', code: '5' }));
@@ -51,16 +58,16 @@ describe('CustomerService', () => {
     let fail = true;
     const real = createFakeApi({ market: 'en' });
     const api = { ...real, contactInfo: () => (fail ? Promise.reject(new ApiError('network', 'fetch failed')) : real.contactInfo()) };
-    renderScreen(<CustomerService />, { api });
+    await show({ api });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Try again' })); });
     await waitFor(() => expect(screen.getByRole('button', { name: /Telephone/ })).toBeInTheDocument());
   });
 
   it('shows a loading state while the contact details load', async () => {
-    renderScreen(<CustomerService />, { api: createFakeApi({ market: 'en', pending: ['contactInfo'] }) });
+    await show({ api: createFakeApi({ market: 'en', pending: ['contactInfo'] }) });
     expect(await screen.findByRole('status', { name: 'Loading contact details' })).toBeInTheDocument();
   });
 
@@ -68,7 +75,7 @@ describe('CustomerService', () => {
     const api = createFakeApi({ market: 'en' });
     const { telephone } = await api.contactInfo();
     const bridge = createTestBridge({ capabilities: ['close', 'track'] });
-    renderScreen(<CustomerService />, { api, bridge });
+    await show({ api, bridge });
     await bridge.ready;
 
     const link = await screen.findByRole('link', { name: /Telephone/ });

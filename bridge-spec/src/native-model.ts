@@ -1,0 +1,50 @@
+/** What the Kotlin and Swift templates share: the named types and the message table. */
+import { buildModel, type Field, type Named } from './model';
+import { EventEnvelope, ErrorReply, HelloReplyEnvelope, MESSAGES, MESSAGE_TYPES, ResultReply, messageEnvelope, type MessageType } from './protocol';
+
+export interface NativeMessage {
+  type: MessageType;
+  /** `CallPhoneMessage`. */
+  className: string;
+  /** The payload type's name. */
+  payload: string;
+  /** The reply's type name, or null. */
+  reply: string | null;
+  summary: string;
+  lendview: Field;
+  id: Field;
+}
+
+export interface NativeModel {
+  types: Named[];
+  messages: NativeMessage[];
+}
+
+/**
+ * The named types of every payload, reply and event, and one entry per message.
+ *
+ * @example
+ * nativeModel().messages[0].className; // 'HelloMessage'
+ */
+export function nativeModel(): NativeModel {
+  const roots = Object.fromEntries(MESSAGE_TYPES.map((type) => [`${type}Payload`, MESSAGES[type].payload]));
+  const { types, refs } = buildModel({ ...roots, HelloReplyEnvelope, ResultReply, ErrorReply, EventEnvelope });
+  const envelope = buildModel({ HelloMessage: messageEnvelope('hello') }).types.at(-1);
+  if (envelope?.kind !== 'struct') throw new Error('The message envelope is not a struct');
+  const field = (name: string) => envelope.fields.find((candidate) => candidate.name === name)!;
+  const messages = MESSAGE_TYPES.map((type) => {
+    const payload = refs[`${type}Payload`]!;
+    if (payload.kind !== 'named') throw new Error(`The ${type} payload has no title`);
+    const reply = MESSAGES[type].reply;
+    return {
+      type,
+      className: `${type[0]!.toUpperCase()}${type.slice(1)}Message`,
+      payload: payload.name,
+      reply: reply ? `${(reply as { title?: string }).title}Envelope` : null,
+      summary: MESSAGES[type].summary,
+      lendview: field('lendview'),
+      id: field('id'),
+    };
+  });
+  return { types, messages };
+}

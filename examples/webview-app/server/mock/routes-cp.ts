@@ -1,0 +1,86 @@
+import { ApiError, captchaSvg, marketData, PATHS } from './data';
+import type { MockCall, Route } from './dispatch';
+
+/**
+ * Family C (card repayment). Request-derived switches: order `"200"` (settled) has no cards;
+ * the first card asks for a verification code on commit (`needValid: 1`), the others do not.
+ */
+export const routesC: Record<string, Route> = {
+  [`POST ${PATHS.repaymentWays}`]: {
+    requiredQuery: ['orderId'],
+    handle: ({ query, market, state, knobs }) => state.scenario.repaymentWays(market, { noCards: query.orderId === '200', ...knobs }),
+  },
+  [`POST ${PATHS.repaymentCommit}`]: {
+    required: ['amount', 'cardId', 'orderId', 'repayToken'],
+    handle: ({ body, market, state, knobs }) => {
+      const cards = state.scenario.repaymentWays(market).bankCards as { id: unknown }[];
+      const needsCode = knobs.cardNeedsCode ?? String(body.cardId) === String(cards[0]?.id);
+      return state.scenario.commitRepayment(market, body, needsCode);
+    },
+  },
+  // The one family C answer whose payload is a top-level `url`, not `data`.
+  [`POST ${PATHS.repaymentHuichao}`]: {
+    required: ['orderId', 'amount'],
+    topLevel: true,
+    handle: ({ body, state }) => ({ url: state.scenario.huichaoUrl(body.orderId, body.amount) }),
+  },
+  [`POST ${PATHS.repaymentConfirm}`]: {
+    required: ['orderId', 'verifyCode', 'repaymentRecordId'],
+    handle: ({ body, market, state }) => {
+      state.scenario.confirmRepayment(market, body);
+      return null;
+    },
+  },
+};
+
+const CAPTCHA_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Family P (promotion). The image captcha is an SVG with 4 characters, also sent in the
+ * `X-Mock-Captcha` header so browser tests can type it. The SMS code is `123456`; phone
+ * `13800138000` is already registered.
+ */
+export const routesP: Record<string, Route> = {
+  [`GET ${PATHS.promotionTemplate}`]: {
+    required: ['templateId'],
+    successCode: '00',
+    handle: ({ query, market, state }) => state.scenario.promotionTemplate(market, query.templateId),
+  },
+  [`GET ${PATHS.trackVisit}`]: { handle: () => null },
+  [`GET ${PATHS.trackClick}`]: { required: ['phone'], handle: () => null },
+  [`GET ${PATHS.promotionSid}`]: { handle: ({ state }) => ({ sid: `sid-${state.next()}-${Date.now().toString(36)}` }) },
+  [`GET ${PATHS.captcha}`]: {
+    required: ['sid'],
+    handle: ({ query, state }) => {
+      const code = Array.from({ length: 4 }, () => CAPTCHA_LETTERS[Math.floor(Math.random() * CAPTCHA_LETTERS.length)]).join('');
+      state.captchas.set(query.sid, code);
+      return new Response(captchaSvg(code), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store', 'X-Mock-Captcha': code },
+      });
+    },
+  },
+  [`POST ${PATHS.sms}`]: {
+    required: ['phone', 'capcode', 'sid'],
+    handle: (call) => {
+      if (!captchaMatches(call)) refusal(call, '101');
+      return null;
+    },
+  },
+  [`POST ${PATHS.register}`]: {
+    required: ['phone', 'capcode', 'sid', 'smsCode'],
+    handle: (call) => {
+      if (!captchaMatches(call)) refusal(call, '-1');
+      call.state.scenario.register(call.market, call.body);
+      return null;
+    },
+  },
+};
+
+function captchaMatches({ body, state }: MockCall): boolean {
+  const expected = state.captchas.get(String(body.sid));
+  return !!expected && expected.toLowerCase() === String(body.capcode).toLowerCase();
+}
+
+function refusal({ market }: MockCall, code: string): never {
+  throw new ApiError('rejected', marketData(market).messages.wrongCaptcha, { code });
+}

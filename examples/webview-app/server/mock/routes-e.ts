@@ -1,0 +1,76 @@
+import { PATHS } from './data';
+import { BadRequest, type MockCall, type Route } from './dispatch';
+
+const orderRef = ['productId', 'orderId'];
+
+/**
+ * Family E (`/exhibits`): complaints, contract and loan screens. Request-derived scenario
+ * switches: `productId` `"2"` quotes without a coupon, `"3"` asks for a re-quote until the
+ * `isType: 1` reload.
+ */
+export const routesE: Record<string, Route> = {
+  [`POST ${PATHS.complaintInit}`]: {
+    handle: ({ body, market, state }) =>
+      state.scenario.complaintInit(market, body.orderId === undefined || body.orderId === null ? undefined : String(body.orderId)),
+  },
+  [`GET ${PATHS.complaintInit}`]: { handle: ({ market, state }) => state.scenario.complaintInit(market) },
+  [`POST ${PATHS.complaintSave}`]: {
+    required: ['problemType', 'problemDetail', 'orderNo'],
+    handle: ({ body, market, state }) => {
+      if (String(body.problemType) === '1' && !body.problemSonType) throw new BadRequest('Bad request: missing problemSonType for type 1');
+      state.scenario.saveComplaint(market, body);
+      return null;
+    },
+  },
+  [`POST ${PATHS.complaintUpload}`]: { handle: upload },
+  [`POST ${PATHS.complaintList}`]: { handle: ({ market, state, knobs }) => state.scenario.complaintTabs(market, knobs) },
+  [`POST ${PATHS.complaintDetail}`]: {
+    required: ['problemId'],
+    handle: ({ body, market, state }) => state.scenario.complaintDetail(market, String(body.problemId)),
+  },
+  [`POST ${PATHS.contactInfo}`]: { handle: ({ market, state }) => state.scenario.contactInfo(market) },
+  [`GET ${PATHS.contract}`]: { required: ['orderNo'], handle: ({ market, state }) => state.scenario.contract(market) },
+  [`POST ${PATHS.repaymentInstruction}`]: {
+    required: [...orderRef, 'amount', 'payCode', 'requestType'],
+    handle: ({ body, market, state }) => state.scenario.repaymentInstruction(market, body.amount, body.payCode),
+  },
+  [`POST ${PATHS.instalmentPlan}`]: { required: orderRef, handle: ({ market, state }) => state.scenario.instalmentPlan(market) },
+  [`POST ${PATHS.loanQuote}`]: {
+    required: ['productId'],
+    handle: ({ body, market, state, knobs }) => {
+      const product = String(body.productId);
+      const switches = { coupon: product !== '2', requote: product === '3', ...knobs };
+      return state.scenario.loanQuote(market, switches, Number(body.isType) === 1);
+    },
+  },
+  [`POST ${PATHS.loanSubmit}`]: {
+    required: ['amount', 'periods', 'termUnit', 'productId'],
+    handle: ({ body, state }) => ({ lendDetailsUrl: state.scenario.lendDetailsUrl(body.productId) }),
+  },
+  [`POST ${PATHS.orderDetails}`]: { required: orderRef, handle: ({ body, market, state }) => state.scenario.orderDetails(market, body.orderId) },
+  [`POST ${PATHS.rate}`]: {
+    required: ['score'],
+    handle: ({ body }) => {
+      const score = Number(body.score);
+      if (!Number.isInteger(score) || score < 1 || score > 5) throw new BadRequest('Bad request: score must be 1 to 5');
+      return null;
+    },
+  },
+  [`POST ${PATHS.extensionDetail}`]: { required: orderRef, handle: ({ market, state }) => state.scenario.extensionDetail(market) },
+  [`POST ${PATHS.bindCard}`]: {
+    required: ['cardNo', 'phone', 'holderName'],
+    handle: ({ body, market, state }) => {
+      state.scenario.bindCard(market, body);
+      return null;
+    },
+  },
+};
+
+/** Stores the image in memory and answers the URL the mock serves it back from. */
+async function upload({ form, state, origin, fieldName }: MockCall) {
+  const file = form?.get(fieldName('problemImage'));
+  if (!file || typeof file === 'string') throw new BadRequest(`Bad request: no file in the multipart field ${fieldName('problemImage')}`);
+  const id = `${state.next()}`;
+  state.uploads.set(id, { type: file.type || 'application/octet-stream', bytes: await file.arrayBuffer() });
+  return { url: `${origin}/mock-assets/uploads/${id}` };
+}

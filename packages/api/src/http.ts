@@ -1,0 +1,138 @@
+import type { ApiAdapter } from './adapter';
+import * as D from './decode';
+import type { Wire } from './decode/guards';
+import { encodeComplaint, encodeRegister, encodeSms, encodeTrack } from './encode';
+import { familyBases, isSuccess0, isSuccess00, isSuccessE, PATHS } from './endpoints';
+import { SESSION_QUERY_KEYS, type Session } from './session';
+import { createTransport, withQuery } from './transport';
+import { wireRenamers, type WireMap } from './wire-map';
+
+export type { WireMap } from './wire-map';
+
+/** Configuration of {@link createHttpApi}. */
+export interface HttpApiConfig {
+  /** Origin plus optional prefix of the lender's API, e.g. `https://api.lender.example`. */
+  apiBase: string;
+  /** The `{provider}` of families C and P. @defaultValue `'lendview'` */
+  provider?: string;
+  /** The page's session: its present keys go in every family E and C query. */
+  session: Session;
+  /** Sent as `merchantNumber` when the session has none (spec section 3). */
+  merchantNumber?: string;
+  /** The deployment's renamed paths and fields. @defaultValue wire.md names */
+  wireMap?: WireMap;
+  /** Milliseconds per request, response body included. @defaultValue `60000` */
+  timeout?: number;
+  /** A fetch to use instead of the global one (then the upload uses it too, without XHR progress). */
+  fetch?: typeof fetch;
+}
+
+type Family = 'E' | 'C' | 'P';
+interface Call { query?: Record<string, string>; body?: Wire; isSuccess?: (code: string) => boolean }
+
+const SUCCESS: Record<Family, (code: string) => boolean> = { E: isSuccessE, C: isSuccess00, P: isSuccess0 };
+const ignore = () => undefined;
+
+/**
+ * The `ApiAdapter` that speaks `wire.md` over HTTP (families E, C and P), decoding every
+ * response at the boundary and rejecting only with `ApiError`.
+ *
+ * Rule of thumb: make one per page session; it reads the session when each call is made.
+ *
+ * @example
+ * const api = createHttpApi({ apiBase: 'https://api.lender.example', session: parseSession(location.search), merchantNumber: 'M01' });
+ * const info = await api.contactInfo();
+ */
+export function createHttpApi(config: HttpApiConfig): ApiAdapter {
+  const apiBase = config.apiBase.replace(/\/+$/, '');
+  const bases = familyBases(config.provider ?? 'lendview');
+  const renamers = wireRenamers(config.wireMap);
+  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, ...renamers });
+
+  const url = (family: Family, path: string) => `${apiBase}${bases[family]}${renamers.out.path(path)}`;
+  const request = (family: Family, method: 'GET' | 'POST', path: string, call: Call = {}) => ({
+    method,
+    url: url(family, path),
+    query: family === 'P' ? call.query : { ...sessionParams(config.session, config.merchantNumber), ...call.query },
+    body: call.body,
+    isSuccess: call.isSuccess ?? SUCCESS[family],
+  });
+  const data = (family: Family, method: 'GET' | 'POST', path: string, call?: Call) =>
+    transport.send(request(family, method, path, call)).then((envelope) => envelope.data);
+  const done = (family: Family, method: 'GET' | 'POST', path: string, call?: Call) =>
+    transport.send(request(family, method, path, call)).then(ignore);
+
+  return {
+    complaintInit: (orderId) => (orderId === undefined
+      ? data('E', 'GET', PATHS.complaintInit)
+      : data('E', 'POST', PATHS.complaintInit, { body: { orderId } })).then(D.decodeComplaintInit),
+    saveComplaint: (draft) => done('E', 'POST', PATHS.complaintSave, { body: encodeComplaint(draft) }),
+    uploadComplaintImage: (file, options) => transport
+      .upload(request('E', 'POST', PATHS.complaintUpload), 'problemImage', file, options)
+      .then((envelope) => D.decodeUploadUrl(envelope.data)),
+    complaintTabs: () => data('E', 'POST', PATHS.complaintList, { body: {} }).then(D.decodeComplaintTabs),
+    complaintDetail: (problemId) => data('E', 'POST', PATHS.complaintDetail, { body: { problemId } }).then(D.decodeComplaintDetail),
+
+    contactInfo: () => data('E', 'POST', PATHS.contactInfo, { body: { overall: 1 } }).then(D.decodeContactInfo),
+    contract: (orderNo) => data('E', 'GET', PATHS.contract, { query: { orderNo } }).then(D.decodeContract),
+
+    loanQuote: ({ productId, requote }) =>
+      data('E', 'POST', PATHS.loanQuote, { body: requote ? { productId, isType: 1 } : { productId } }).then(D.decodeLoanQuote),
+    submitLoan: (loan) => data('E', 'POST', PATHS.loanSubmit, { body: { ...loan } }).then(D.decodeLendDetailsUrl),
+    orderDetails: ({ productId, orderId }) =>
+      data('E', 'POST', PATHS.orderDetails, { body: { productId, orderId } }).then(D.decodeOrderDetails),
+    rate: (score) => done('E', 'POST', PATHS.rate, { body: { score } }),
+
+    instalmentPlan: ({ productId, orderId }) =>
+      data('E', 'POST', PATHS.instalmentPlan, { body: { productId, orderId } }).then(D.decodeInstalmentPlan),
+    extensionDetail: ({ productId, orderId }) =>
+      data('E', 'POST', PATHS.extensionDetail, { body: { productId, orderId } }).then(D.decodeExtensionDetail),
+    repaymentInstruction: ({ productId, orderId, amount, payCode, requestType }) =>
+      data('E', 'POST', PATHS.repaymentInstruction, { body: { productId, orderId, amount, payCode, requestType } })
+        .then(D.decodeRepaymentInstruction),
+
+    repaymentWays: (orderId) =>
+      data('C', 'POST', PATHS.repaymentWays, { query: cardQuery(config, orderId) }).then(D.decodeRepaymentWays),
+    commitRepayment: (commit) => data('C', 'POST', PATHS.repaymentCommit, { body: { ...commit } }).then(D.decodeRepaymentCommit),
+    huichaoRepayment: (body) => transport
+      .send(request('C', 'POST', PATHS.repaymentHuichao, { body: { ...body } }))
+      .then((envelope) => D.decodeHuichaoUrl(envelope.body)),
+    confirmRepayment: (confirm) => done('C', 'POST', PATHS.repaymentConfirm, { body: { ...confirm } }),
+
+    promotionTemplate: (templateId) =>
+      data('P', 'GET', PATHS.promotionTemplate, { query: { templateId }, isSuccess: isSuccess00 }).then(D.decodePromotionTemplate),
+    // Tracking never blocks the page (wire.md): whatever happens, it resolves.
+    trackVisit: (track) => done('P', 'GET', PATHS.trackVisit, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
+    trackClick: (track) => done('P', 'GET', PATHS.trackClick, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
+    promotionSid: () => data('P', 'GET', PATHS.promotionSid).then(D.decodeSid),
+    captchaUrl: (sid, t) => withQuery(url('P', PATHS.captcha), renamers.out.keys({ sid, t: String(t) })),
+    requestSms: (sms) => done('P', 'POST', PATHS.sms, { body: encodeSms(sms) }),
+    register: (registration) => done('P', 'POST', PATHS.register, { body: encodeRegister(registration, config.merchantNumber) }),
+
+    bindCard: (card) => done('E', 'POST', PATHS.bindCard, { body: { ...card } }),
+  };
+}
+
+/** The session query of families E and C: present keys only, `merchantNumber` with its default. */
+function sessionParams(session: Session, merchantNumber: string | undefined): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of SESSION_QUERY_KEYS) {
+    const value = session[key] || (key === 'merchantNumber' ? merchantNumber : undefined);
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+/** `repayment-way`'s own query (wire.md family C), from the session and the order. */
+function cardQuery(config: HttpApiConfig, orderId: string): Record<string, string> {
+  const { session } = config;
+  const query: Record<string, string | undefined> = {
+    device: session.deviceId,
+    user: session.userId,
+    session: session.sessionId,
+    merchant: session.merchantNumber || config.merchantNumber,
+    phone: session.mobilePhone,
+    orderId,
+  };
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+}

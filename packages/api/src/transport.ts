@@ -1,0 +1,135 @@
+import { createFetch } from 'ofetch';
+import { readEnvelope, type Envelope } from './decode/envelope';
+import type { Wire } from './decode/guards';
+import { ApiError } from './error';
+import type { UploadOptions } from './types';
+import { xhrUpload } from './upload';
+import type { Renamer } from './wire-map';
+
+export interface TransportOptions {
+  /** Milliseconds before a request fails with `timeout` (response body included). */
+  timeout: number;
+  fetch?: typeof fetch;
+  out: Renamer;
+  in: Renamer;
+}
+
+/** One call in wire.md names; the transport renames, sends, times out and reads the envelope. */
+export interface WireRequest {
+  method: 'GET' | 'POST';
+  /** Absolute URL without query, path already renamed. */
+  url: string;
+  query?: Record<string, string>;
+  body?: Wire;
+  isSuccess: (code: string) => boolean;
+}
+
+export type Transport = ReturnType<typeof createTransport>;
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+
+/**
+ * The HTTP layer under `createHttpApi`: ofetch for JSON calls, `XMLHttpRequest` for the upload
+ * when the page has one (fetch cannot report upload progress). Every failure becomes an
+ * {@link ApiError}: `network`, `timeout`, `aborted`, `malformed` or `rejected`.
+ */
+export function createTransport(options: TransportOptions) {
+  // Late-bound so a host (or a test) that replaces `globalThis.fetch` after start is honoured.
+  const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+
+  async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<string | undefined> {
+    const limit = deadline(options.timeout, signal);
+    try {
+      const response = await $fetch.raw<string, 'text'>(withQuery(request.url, options.out.keys(request.query)), {
+        method: request.method,
+        headers: HEADERS,
+        body: body instanceof FormData ? body : body && options.out.keys(body),
+        signal: limit.signal,
+        responseType: 'text',
+        ignoreResponseError: true,
+        retry: 0,
+      });
+      return response._data;
+    } catch (cause) {
+      throw limit.failure(cause);
+    } finally {
+      limit.done();
+    }
+  }
+
+  return {
+    async send(request: WireRequest): Promise<Envelope> {
+      const raw = await exchange(request, request.body);
+      return readEnvelope(raw, request.isSuccess, options.in);
+    },
+
+    /** Multipart POST of one file in `field` (wire name, renamed here). */
+    async upload(request: WireRequest, field: string, file: Blob, upload: UploadOptions = {}): Promise<Envelope> {
+      const form = new FormData();
+      form.append(options.out.key(field), file, 'name' in file && typeof file.name === 'string' ? file.name : 'image');
+      const url = withQuery(request.url, options.out.keys(request.query));
+      const onProgress = rising(upload.onProgress);
+      let raw: string | undefined;
+      if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
+        const limit = deadline(options.timeout, upload.signal);
+        try {
+          raw = await xhrUpload({ url, form, headers: HEADERS, signal: limit.signal, onProgress });
+        } catch (cause) {
+          throw limit.failure(cause);
+        } finally {
+          limit.done();
+        }
+      } else {
+        onProgress(0);
+        raw = await exchange(request, form, upload.signal);
+      }
+      const envelope = readEnvelope(raw, request.isSuccess, options.in);
+      onProgress(1);
+      return envelope;
+    },
+  };
+}
+
+/** Appends a query; keys with empty or missing values are left out (never `undefined`). */
+export function withQuery(url: string, query: Record<string, string> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, value);
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/** Progress that only moves forward (XHR repeats values; the final 1 comes once the answer is read). */
+function rising(onProgress: ((fraction: number) => void) | undefined): (fraction: number) => void {
+  let last = -1;
+  return (fraction) => {
+    if (fraction <= last) return;
+    last = fraction;
+    onProgress?.(fraction);
+  };
+}
+
+/** A timer plus the caller's signal, and the error kind that tells them apart afterwards. */
+function deadline(timeout: number, signal?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onAbort);
+  return {
+    signal: controller.signal,
+    failure(cause: unknown): ApiError {
+      if (cause instanceof ApiError) return cause;
+      if (timedOut) return new ApiError('timeout', `No answer within ${timeout} ms`, { cause });
+      if (signal?.aborted) return new ApiError('aborted', 'The request was cancelled', { cause });
+      return new ApiError('network', cause instanceof Error ? cause.message : 'Network failure', { cause });
+    },
+    done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, launch, phone, smallTargets, SMALL_PHONE } from './support/browser';
+import { CATALOG, sampleUrl, snap } from './support/screens';
+
+/** Every screen the SDK ships and the app mounts, in both markets. */
+const mounted = CATALOG.filter((e) => !e.devOnly
+  && existsSync(join(import.meta.dirname, '../../packages/screens/src/screens', e.id)));
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  ({ page } = await phone(browser));
+});
+afterAll(async () => { await browser.close(); });
+
+async function open(url: string) {
+  await page.goto(appUrl(url));
+  await page.waitForSelector('main[data-screen]');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+describe.each(mounted)('$title', (entry) => {
+  it.each(['en', 'es'] as const)('%s: renders its content with no axe violations, 44 px targets, no sideways scroll at 320 px', async (market) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(sampleUrl(entry, market));
+    expect(await page.getAttribute('html', 'lang')).toBe(market === 'en' ? 'en-IN' : 'es-MX');
+    expect(await page.locator('[role=alert]').count()).toBe(0);
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, `all-${entry.id}-${market}-390`);
+    await page.setViewportSize(SMALL_PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
+    await snap(page, `all-${entry.id}-${market}-320`);
+  });
+
+  it.each(entry.paths.slice(1))('is also mounted at %s', async (path) => {
+    await open(sampleUrl(entry, 'es', path));
+    expect(await page.getAttribute('main[data-screen]', 'data-screen')).toBe(entry.id);
+  });
+});
