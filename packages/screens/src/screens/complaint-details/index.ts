@@ -1,0 +1,2 @@
+export { ComplaintDetails } from './ComplaintDetails';
+export { loadComplaintDetails } from './load';

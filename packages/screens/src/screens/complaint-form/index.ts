@@ -1,0 +1,2 @@
+export { ComplaintForm } from './ComplaintForm';
+export { loadComplaintForm } from './load';

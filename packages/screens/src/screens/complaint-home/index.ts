@@ -1,0 +1,2 @@
+export { ComplaintHome } from './ComplaintHome';
+export { loadComplaintHome } from './load';

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useResume, useScreenData } from '../../core/hooks';
+import { Loading, Screen, Skeleton } from '../../ui';
+import { ComplaintTabs } from './ComplaintTabs';
+import { loadComplaintList } from './load';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { PullToRefresh } from './PullToRefresh';
+import { css } from './styles';
+
+const catalogs = { en, es };
+
+/**
+ * My complaints (spec 2.4): the server's tabs, 3 per page, each listing complaints that open
+ * their details. Pull down (or the Refresh button) reloads; so does the web view coming back.
+ *
+ * @example
+ * <LendviewProvider {...host}><ComplaintList /></LendviewProvider>
+ */
+export function ComplaintList() {
+  return (
+    <Screen name="complaint-list" catalogs={catalogs} css={css} fallback={<ComplaintListLoading />}>
+      <ComplaintListContent />
+    </Screen>
+  );
+}
+
+function Title() {
+  return <h1 className="cl-title"><Trans>My complaints</Trans></h1>;
+}
+
+function ComplaintListLoading() {
+  const { t } = useLingui();
+  return (
+    <>
+      <div className="cl-head"><Title /></div>
+      <Loading label={t`Loading your complaints`}>
+        <Skeleton height={48} radius={12} />
+        <Skeleton height={92} radius={12} />
+        <Skeleton height={92} radius={12} />
+      </Loading>
+    </>
+  );
+}
+
+function ComplaintListContent() {
+  const { t } = useLingui();
+  const { data, refresh } = useScreenData(loadComplaintList);
+  useResume(refresh);
+  return (
+    <>
+      <title>{t`My complaints`}</title>
+      <PullToRefresh onRefresh={refresh} version={data} title={<Title />}>
+        {data.length === 0
+          ? <p className="lv-section lv-muted"><Trans>You have not sent any complaints yet.</Trans></p>
+          : <ComplaintTabs tabs={data} />}
+      </PullToRefresh>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ComplaintList } from './ComplaintList';
+export { loadComplaintList } from './load';

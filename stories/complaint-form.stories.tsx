@@ -1,0 +1,20 @@
+import { ComplaintForm } from '@lendview/screens/complaint-form';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStates } from './support/states';
+
+const meta = { title: 'Screens/Complaint form', component: ComplaintForm } satisfies Meta<typeof ComplaintForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = screenStates(['complaintInit'], { query: 'type=1&subType=102&orderNo=174' });
+export const English: Story = states.English;
+export const Spanish: Story = states.Spanish;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const NetworkError: Story = states.NetworkError;
+
+/** A type without sub-types: one tag. */
+export const OtherType: Story = { parameters: { lendview: { market: 'en', query: 'type=4&orderNo=174' } } };
+
+/** Opened without a type: the borrower is sent back to choose one. */
+export const NoType: Story = { parameters: { lendview: { market: 'es', query: '' } } };

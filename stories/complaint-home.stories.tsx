@@ -1,0 +1,24 @@
+import { ComplaintHome } from '@lendview/screens/complaint-home';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStates } from './support/states';
+
+const meta = { title: 'Screens/Complaint home', component: ComplaintHome } satisfies Meta<typeof ComplaintHome>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = screenStates(['complaintInit']);
+export const English: Story = states.English;
+export const Spanish: Story = states.Spanish;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const NetworkError: Story = states.NetworkError;
+
+/** A settled order: collection complaints are refused for it (isShow 0). */
+export const OrderWithoutCollection: Story = {
+  parameters: { lendview: { market: 'en', session: { userId: '1001', orderId: '200' } } },
+};
+
+/** Opened without an order: the borrower picks one with All, or a type that needs none. */
+export const NoOrderSelected: Story = {
+  parameters: { lendview: { market: 'es', session: { userId: '1001' } } },
+};

@@ -1,0 +1,37 @@
+import { createFakeApi } from '@lendview/api/fake';
+import { ComplaintList } from '@lendview/screens/complaint-list';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStates } from './support/states';
+
+const meta = { title: 'Screens/My complaints', component: ComplaintList } satisfies Meta<typeof ComplaintList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = screenStates(['complaintTabs']);
+export const English: Story = states.English;
+export const Spanish: Story = states.Spanish;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const NetworkError: Story = states.NetworkError;
+
+/** Every tab empty. */
+export const EmptyTabs: Story = { parameters: { lendview: { market: 'en', fake: { emptyComplaints: true } } } };
+
+const fake = createFakeApi({ market: 'en' });
+const titles = ['Pending', 'In progress', 'Escalated', 'Resolved', 'Closed'];
+
+/** Five tabs: 3 show at a time, with Previous and Next. */
+export const FiveTabs: Story = {
+  parameters: {
+    lendview: {
+      market: 'en',
+      api: {
+        ...fake,
+        complaintTabs: async () => titles.map((title, i) => ({
+          title,
+          items: [{ id: String(i + 1), time: `2025-11-2${i} 10:00`, type: 'Repayment', content: `A complaint that is ${title.toLowerCase()}.` }],
+        })),
+      },
+    },
+  },
+};
