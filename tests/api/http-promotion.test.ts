@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { closedOrigin, rejection, startMock, type Mock } from './support';
+import { closedOrigin, rejection, SESSION, startMock, type Mock } from './support';
 
 let mock: Mock;
 beforeAll(async () => { mock = await startMock(); });
@@ -75,8 +75,18 @@ describe('HTTP adapter, promotion and registration (family P)', () => {
   it('register of a known phone is "11"; a wrong SMS code is another code with its message', async () => {
     const { api, sid, code } = await captcha(mock);
     const registration = { ...sms, sid, capcode: code, merchantNumber: 'M1', userName: '', smsCode: '123456', inviteCode: '', id: '1' };
-    expect(await rejection(api.register({ ...registration, phone: '13800138000' }))).toMatchObject({ code: '11', message: 'Este número ya está registrado' });
-    expect(await rejection(api.register({ ...registration, smsCode: '999999' }))).toMatchObject({ code: '12', message: 'Código SMS incorrecto' });
+    expect(await rejection(api.register({ ...registration, phone: '13800138000' }))).toMatchObject({ code: '11', message: 'This mobile number is already registered' });
+    expect(await rejection(api.register({ ...registration, smsCode: '999999' }))).toMatchObject({ code: '12', message: 'Wrong SMS code' });
+  });
+
+  it('tells the server the page market in Accept-Language, so family P answers in its language', async () => {
+    const spanish = mock.api({ session: { ...SESSION, languageType: '2' } });
+    const { sid, code } = await captcha(mock);
+    const registration = { ...sms, sid, capcode: code, merchantNumber: 'M1', userName: '', smsCode: '123456', inviteCode: '', id: '1', phone: '13800138000' };
+    expect(await rejection(spanish.register(registration))).toMatchObject({ code: '11', message: 'Este número ya está registrado' });
+    expect((await mock.last()).headers['accept-language']).toMatch(/^es-MX/);
+    await mock.api().promotionSid();
+    expect((await mock.last()).headers['accept-language']).toMatch(/^en-IN/);
   });
 
   it('trackVisit and trackClick GET their query with page_type=1 and resolve', async () => {

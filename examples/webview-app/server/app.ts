@@ -43,7 +43,9 @@ export function createAppServer({ distDir, apiOrigin }: AppServerOptions): Hono 
   });
   app.use('/assets/*', serveStatic({ root }));
   app.get('/host', (c) => page(c.req.url, join(distDir, 'host.html')).then((html) => c.html(html)));
-  app.get('*', serveStatic({ root, index: '' }));
+  // Files only (a path with an extension): `/` and app routes fall through to the page below.
+  const files = serveStatic({ root });
+  app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(await page(c.req.url, join(distDir, 'index.html')));

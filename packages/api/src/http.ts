@@ -47,7 +47,10 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
   const apiBase = config.apiBase.replace(/\/+$/, '');
   const bases = familyBases(config.provider ?? 'lendview');
   const renamers = wireRenamers(config.wireMap);
-  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, ...renamers });
+  // Family P carries no session query; the header tells every family the page's market (spec 1).
+  const english = (config.session.languageType ?? config.session.isNeedPop) === '1';
+  const language = english ? 'en-IN,en;q=0.9' : 'es-MX,es;q=0.9';
+  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, language, ...renamers });
 
   const url = (family: Family, path: string) => `${apiBase}${bases[family]}${renamers.out.path(path)}`;
   const request = (family: Family, method: 'GET' | 'POST', path: string, call: Call = {}) => ({

@@ -10,6 +10,8 @@ export interface TransportOptions {
   /** Milliseconds before a request fails with `timeout` (response body included). */
   timeout: number;
   fetch?: typeof fetch;
+  /** `Accept-Language` of every call: the page's market, so localized server text matches it. */
+  language: string;
   out: Renamer;
   in: Renamer;
 }
@@ -26,7 +28,7 @@ export interface WireRequest {
 
 export type Transport = ReturnType<typeof createTransport>;
 
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+const BASE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
 /**
  * The HTTP layer under `createHttpApi`: ofetch for JSON calls, `XMLHttpRequest` for the upload
@@ -35,6 +37,7 @@ const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/jso
  */
 export function createTransport(options: TransportOptions) {
   // Late-bound so a host (or a test) that replaces `globalThis.fetch` after start is honoured.
+  const HEADERS = { ...BASE_HEADERS, 'Accept-Language': options.language };
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
 
   async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<string | undefined> {

@@ -29,15 +29,28 @@ export function checkServerUrl(raw: string, rules: RedirectRules): URL | null {
   return url;
 }
 
-/** Appends query values to a path or URL that may already have a query. */
+/**
+ * Appends query values to a path or URL that may already have a query. A hash route
+ * (`/#/downloadTemplate`) takes them inside its fragment, where the app's router reads them.
+ *
+ * @example
+ * withQuery('/carpmm?requestType=1', { amount: 5 }) // '/carpmm?requestType=1&amount=5'
+ * withQuery('/#/downloadTemplate', 'id=1')          // '/#/downloadTemplate?id=1'
+ */
 export function withQuery(target: string, query: string | Record<string, string | number>): string {
   const text = typeof query === 'string'
     ? query
     : new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   if (!text) return target;
   const hash = target.indexOf('#');
+  if (hash !== -1 && target.startsWith('#/', hash)) return `${target.slice(0, hash)}#${append(target.slice(hash + 1), text)}`;
   const [base, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
-  return `${base}${base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?'}${text}${fragment}`;
+  return `${append(base, text)}${fragment}`;
+}
+
+function append(base: string, text: string): string {
+  if (!base.includes('?')) return `${base}?${text}`;
+  return base.endsWith('?') || base.endsWith('&') ? `${base}${text}` : `${base}&${text}`;
 }
 
 /**

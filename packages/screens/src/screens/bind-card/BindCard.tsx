@@ -1,0 +1,187 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useErrorText } from '../../core/errors';
+import { useLendview } from '../../core/provider';
+import { Busy, Screen, useToast } from '../../ui';
+import { linkTo } from '../registration/promotion';
+import { digitsOnly, formatCardNumber, formatPhone } from './format';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { css } from './styles';
+import { useFormattedInput } from './useFormattedInput';
+
+const catalogs = { en, es };
+
+/** Ours (the spec is silent): real card numbers have 12 to 19 digits; both markets' mobiles 10 or more. */
+const CARD_MIN_DIGITS = 12;
+const PHONE_MIN_DIGITS = 10;
+
+/** The query values the card-repayment flow hands over and gets back (spec 2.1, `#/addnormalcard`). */
+const CARRIED = ['orderId', 'productId', 'couponMoney', 'couponId', 'withholdingAmount', 'from'] as const;
+
+type Problem = 'holderEmpty' | 'cardEmpty' | 'cardShort' | 'phoneEmpty' | 'phoneShort';
+type Field = 'holder' | 'card' | 'phone';
+
+/**
+ * Bind a bank card (spec 2.1 `/newFairfield`, `/arphaxat`, `#/addnormalcard`): holder name, card
+ * number grouped in fours as typed, the bank's phone grouped 3-4-4. After the card is bound the
+ * borrower goes back where they came from: the card repayment with the carried values when
+ * `from=payway`, else the loan details of the order. Either replaces this page, so Back does not
+ * return to a form that would bind the card again.
+ *
+ * @example
+ * <LendviewProvider {...host} query="orderId=174&productId=1&from=payway"><BindCard /></LendviewProvider>
+ */
+export function BindCard() {
+  return (
+    <Screen name="bind-card" catalogs={catalogs} css={css} fallback={null}>
+      <BindCardForm />
+    </Screen>
+  );
+}
+
+function BindCardForm() {
+  const { t } = useLingui();
+  const { api, session, query, paths, navigate, onError } = useLendview();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const id = useId();
+  const [holder, setHolder] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const holderRef = useRef<HTMLInputElement>(null);
+  const clear = (field: Field) => setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const card = useFormattedInput(formatCardNumber, () => clear('card'));
+  const phone = useFormattedInput(formatPhone, () => clear('phone'));
+
+  const texts: Record<Problem, string> = {
+    holderEmpty: t`Please enter the card holder's name.`,
+    cardEmpty: t`Please enter the card number.`,
+    cardShort: t`The card number is too short. Please check it.`,
+    phoneEmpty: t`Please enter the phone number.`,
+    phoneShort: t`The phone number is too short. Please check it.`,
+  };
+
+  const carried = Object.fromEntries(CARRIED.map((key) => [key, query.get(key) || session[key as keyof typeof session] || '']));
+
+  function validate(): boolean {
+    const cardDigits = digitsOnly(card.value).length;
+    const phoneDigits = digitsOnly(phone.value).length;
+    const found: Partial<Record<Field, Problem>> = {};
+    if (!holder.trim()) found.holder = 'holderEmpty';
+    if (cardDigits === 0) found.card = 'cardEmpty';
+    else if (cardDigits < CARD_MIN_DIGITS) found.card = 'cardShort';
+    if (phoneDigits === 0) found.phone = 'phoneEmpty';
+    else if (phoneDigits < PHONE_MIN_DIGITS) found.phone = 'phoneShort';
+    setProblems(found);
+    const first = (['holder', 'card', 'phone'] as const).find((field) => found[field]);
+    if (first) ({ holder: holderRef, card: card.ref, phone: phone.ref })[first].current?.focus();
+    return !first;
+  }
+
+  async function submit() {
+    if (running.current || !validate()) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await api.bindCard({
+        cardNo: digitsOnly(card.value),
+        phone: digitsOnly(phone.value),
+        holderName: holder.trim(),
+        orderId: carried.orderId || undefined,
+        productId: carried.productId || undefined,
+      });
+      const back = carried.from === 'payway'
+        ? linkTo(paths.cardRepayment, carried, session)
+        : linkTo(paths.loanDetails, { orderId: carried.orderId, productId: carried.productId }, session);
+      navigate(back, { replace: true });
+    } catch (error) {
+      onError(error as Error);
+      toast.show(errorText(error));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  const described = (field: Field, hint?: string) =>
+    [hint, problems[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <>
+      <title>{t`Add a bank card`}</title>
+      <header className="bc-header">
+        <h1 className="bc-title"><Trans>Add a bank card</Trans></h1>
+        <p className="bc-subtitle"><Trans>Use a card in your own name. Your details are sent securely to your bank.</Trans></p>
+      </header>
+      <form
+        className="lv-section"
+        noValidate
+        aria-label={t`Card details`}
+        onSubmit={(event) => { event.preventDefault(); void submit(); }}
+      >
+        <Field id={`${id}-holder`} label={<Trans>Card holder name</Trans>} error={problems.holder && texts[problems.holder]}>
+          <input
+            ref={holderRef}
+            id={`${id}-holder`}
+            className="lv-input"
+            autoComplete="cc-name"
+            autoCapitalize="words"
+            maxLength={60}
+            required
+            value={holder}
+            aria-invalid={!!problems.holder || undefined}
+            aria-describedby={described('holder')}
+            onChange={(event) => { setHolder(event.target.value); clear('holder'); }}
+          />
+        </Field>
+        <Field id={`${id}-card`} label={<Trans>Card number</Trans>} error={problems.card && texts[problems.card]}>
+          <input
+            ref={card.ref}
+            id={`${id}-card`}
+            className="lv-input bc-digits"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="0000 0000 0000 0000"
+            required
+            value={card.value}
+            aria-invalid={!!problems.card || undefined}
+            aria-describedby={described('card')}
+            onChange={card.onChange}
+          />
+        </Field>
+        <Field id={`${id}-phone`} label={<Trans>Phone number</Trans>} error={problems.phone && texts[problems.phone]}>
+          <input
+            ref={phone.ref}
+            id={`${id}-phone`}
+            className="lv-input bc-digits"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            value={phone.value}
+            aria-invalid={!!problems.phone || undefined}
+            aria-describedby={described('phone', `${id}-phone-hint`)}
+            onChange={phone.onChange}
+          />
+          <p id={`${id}-phone-hint`} className="bc-hint"><Trans>The mobile number your bank has for this card.</Trans></p>
+        </Field>
+        <button type="submit" className="lv-button lv-button-primary lv-button-block bc-submit" disabled={busy}>
+          <Trans>Add card</Trans>
+        </button>
+      </form>
+      {busy && <Busy label={t`saving...`} />}
+    </>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: ReactNode; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className="lv-field">
+      <label className="lv-label" htmlFor={id}>{label}</label>
+      {children}
+      {error && <p id={`${id}-error`} className="lv-field-error">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BindCard } from './BindCard';

@@ -1,0 +1,2 @@
+export { Download, type DownloadProps } from './Download';
+export type { StoreLinks } from './stores';

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { Busy } from '../../ui';
+import { SmsButton } from './SmsButton';
+import { useRegistration, type FieldName } from './useRegistration';
+
+export interface RegisterFormProps {
+  /** The captcha session id from `get-sid`. */
+  sid: string;
+  /** The template's button text. @defaultValue 'Register' */
+  submitLabel?: string;
+}
+
+/**
+ * The landing's form: mobile, image captcha (with its image, tapped to refresh), SMS code (with
+ * the code button) and Register. Rule failures show under their field, tied to it by
+ * `aria-describedby`, and move focus there; server answers show as toasts.
+ *
+ * The caps are applied by `change` (digits kept, then cut), not by `maxLength`: a browser cuts a
+ * pasted '+52 55 1234 5678' to its first characters before any cleaning could run.
+ */
+export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
+  const { t } = useLingui();
+  const form = useRegistration(sid);
+  const id = useId();
+  const { values, invalid, messages, inputs, mobileRule } = form;
+  const digits = mobileRule.maxLength;
+
+  type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
+  const control = (field: FieldName, ref: RefObject<HTMLInputElement | null>, extra: InputHTMLAttributes<HTMLInputElement>): InputProps => ({
+    ref,
+    id: `${id}-${field}`,
+    className: 'lv-input',
+    value: values[field],
+    required: true,
+    'aria-invalid': invalid.has(field) || undefined,
+    'aria-describedby': [field === 'mobile' ? `${id}-mobile-hint` : '', invalid.has(field) ? `${id}-${field}-error` : '']
+      .filter(Boolean).join(' ') || undefined,
+    onChange: (event) => form.change(field, event.target.value),
+    ...extra,
+  });
+
+  return (
+    <form
+      className="lv-section reg-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => { event.preventDefault(); void form.register(); }}
+    >
+      <h2 id={`${id}-title`} className="lv-section-title"><Trans>Create your account</Trans></h2>
+
+      <Field id={`${id}-mobile`} label={<Trans>Mobile number</Trans>} error={invalid.has('mobile') && messages.mobile}>
+        <input
+          {...control('mobile', inputs.mobile, {
+            type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national',
+          })}
+        />
+        <p id={`${id}-mobile-hint`} className="reg-hint">{t`${digits} digits`}</p>
+      </Field>
+
+      <Field id={`${id}-captcha`} label={<Trans>Image captcha</Trans>} error={invalid.has('captcha') && messages.captcha}>
+        <div className="reg-pair">
+          <input
+            {...control('captcha', inputs.captcha, {
+              autoComplete: 'off', autoCapitalize: 'off', spellCheck: false,
+            })}
+          />
+          <button type="button" className="reg-captcha" onClick={form.refreshCaptcha} aria-label={t`Show a new image captcha`}>
+            <img src={form.captchaSrc} alt="" width={112} height={44} />
+          </button>
+        </div>
+      </Field>
+
+      <Field id={`${id}-sms`} label={<Trans>SMS code</Trans>} error={invalid.has('sms') && messages.sms}>
+        <div className="reg-pair">
+          <input
+            {...control('sms', inputs.sms, {
+              inputMode: 'numeric', autoComplete: 'one-time-code',
+            })}
+          />
+          <SmsButton onRequest={form.requestSms} />
+        </div>
+      </Field>
+
+      <button type="submit" className="lv-button lv-button-primary lv-button-block reg-submit" disabled={form.locked}>
+        {submitLabel ?? <Trans>Register</Trans>}
+      </button>
+      {form.busy && <Busy label={t`saving...`} />}
+    </form>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: ReactNode; error: string | false; children: ReactNode }) {
+  return (
+    <div className="lv-field">
+      <label className="lv-label" htmlFor={id}>{label}</label>
+      {children}
+      {error && <p id={`${id}-error`} className="lv-field-error">{error}</p>}
+    </div>
+  );
+}

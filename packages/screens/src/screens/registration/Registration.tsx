@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useImageSrc, useScreenData } from '../../core/hooks';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton } from '../../ui';
+import { loadRegistration, type LandingTemplate } from './load';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { promotionOf, trackOf } from './promotion';
+import { RegisterForm } from './RegisterForm';
+import { css } from './styles';
+
+const catalogs = { en, es };
+
+/**
+ * The registration landing (spec 2.16), at `/#/agreementTemplate?app_from=..&id=..&links_id=..`:
+ * the promotion template's banner and title (or a default landing), the form (mobile, image
+ * captcha, SMS code) and, on success or 'already registered', the download page with the
+ * promotion query. The visit is tracked once on open; tracking never blocks the page.
+ *
+ * The mobile rule is the provider's `mobileRule` (default: the spec's 11 digits from 1, then 3-9;
+ * a host passes `MOBILE_RULES.india` or `MOBILE_RULES.mexico` for its market's numbers).
+ *
+ * @example
+ * <LendviewProvider {...host} mobileRule={MOBILE_RULES.india}><Registration /></LendviewProvider>
+ */
+export function Registration() {
+  useVisitTracking();
+  return (
+    <Screen name="registration" catalogs={catalogs} css={css} fallback={<RegistrationLoading />}>
+      <RegistrationContent />
+    </Screen>
+  );
+}
+
+/** `track-visit` once per landing, at once (not after the template), never awaited. */
+function useVisitTracking() {
+  const { api, query, session } = useLendview();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    Promise.resolve().then(() => api.trackVisit(trackOf(promotionOf(query), session))).catch(() => undefined);
+  }, [api, query, session]);
+}
+
+function RegistrationContent() {
+  const { t } = useLingui();
+  const { data } = useScreenData(loadRegistration);
+  const { template } = data;
+  return (
+    <>
+      <title>{template?.title ?? t`Register`}</title>
+      <Hero template={template} />
+      <RegisterForm sid={data.sid} submitLabel={template?.buttonText} />
+      <Benefits />
+    </>
+  );
+}
+
+function Hero({ template }: { template: LandingTemplate | null }) {
+  const imageSrc = useImageSrc();
+  const banner = imageSrc(template?.bannerImage);
+  return (
+    <header className="reg-hero">
+      {/* Decorative: the heading below says what the page offers. Shown whole (contain): banners carry text. */}
+      {banner && <img className="reg-banner" src={banner} alt="" width={750} height={250} />}
+      <div className="reg-hero-text">
+        <h1 className="reg-title">{template?.title ?? <Trans>Cash loans in minutes</Trans>}</h1>
+        <p className="reg-subtitle">
+          {template?.subtitle ?? <Trans>Register with your mobile number, then download the app to apply.</Trans>}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** The loan terms' promises (spec 4: decision within 1 day, money within 1 to 3 days). */
+function Benefits() {
+  return (
+    <section className="lv-section" aria-labelledby="reg-benefits">
+      <h2 id="reg-benefits" className="lv-section-title"><Trans>Why borrow with us</Trans></h2>
+      <ul className="reg-benefits">
+        <li><Trans>A decision within 1 day</Trans></li>
+        <li><Trans>Money in your bank account within 1 to 3 days</Trans></li>
+        <li><Trans>Repay by bank card or at a store</Trans></li>
+      </ul>
+    </section>
+  );
+}
+
+function RegistrationLoading() {
+  const { t } = useLingui();
+  return (
+    <Loading label={t`Loading the registration page`}>
+      <div className="lv-skeleton reg-skeleton-banner" />
+      <Skeleton height={30} width="70%" />
+      <Skeleton height={22} />
+      <Skeleton height={360} radius={12} />
+    </Loading>
+  );
+}

@@ -1,0 +1,2 @@
+export { Registration } from './Registration';
+export { loadRegistration } from './load';

@@ -1,0 +1,64 @@
+import { LendviewProvider, MOBILE_RULES, useLendview, type MobileRule } from '@lendview/screens';
+import { Registration } from '@lendview/screens/registration';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { screenStates } from './support/states';
+
+const meta = { title: 'Screens/Registration landing', component: Registration } satisfies Meta<typeof Registration>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A promotion address (`/#/agreementTemplate?...`); the fake's SMS code is 123456. */
+const query = 'app_from=lendview&user_from=promo&utm_tag=web&id=1&links_id=9';
+const states = screenStates(['promotionTemplate', 'promotionSid'], { query, session: { languageType: '1', clientType: 'android' } });
+export const English: Story = states.English;
+export const Spanish: Story = states.Spanish;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const NetworkError: Story = states.NetworkError;
+
+/** No template id in the address: the default landing (headline, benefits, the form). */
+export const DefaultLanding: Story = { parameters: { lendview: { market: 'en', query: 'app_from=lendview&links_id=9' } } };
+
+/**
+ * The registration mobile rule is the host's, per market, through the provider's `mobileRule`
+ * (the example app keeps the spec's 11 digits). This decorator is what a host does.
+ */
+function withMobileRule(rule: MobileRule): Decorator {
+  return function MobileRuleHost(Story) {
+    const host = useLendview();
+    return <LendviewProvider {...host} mobileRule={rule}><Story /></LendviewProvider>;
+  };
+}
+
+/** `MOBILE_RULES.india`: 10 digits from 6 to 9 (the hint says '10 digits'; 9876543210 passes). */
+export const IndiaMobileRule: Story = {
+  parameters: { lendview: { market: 'en', query } },
+  decorators: [withMobileRule(MOBILE_RULES.india)],
+};
+
+/** `MOBILE_RULES.mexico`: any 10 digits (5512345678 passes). */
+export const MexicoMobileRule: Story = {
+  parameters: { lendview: { market: 'es', query } },
+  decorators: [withMobileRule(MOBILE_RULES.mexico)],
+};
+
+/** The rule messages, shown by sending the empty form. */
+export const RuleMessages: Story = {
+  parameters: { lendview: { market: 'en', query } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get my loan' }));
+  },
+};
+
+/** The SMS button counting down after a code was sent (a press now warns instead of resending). */
+export const SmsCountdown: Story = {
+  parameters: { lendview: { market: 'es', query } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Número de celular'), '13912345678');
+    await userEvent.type(canvas.getByLabelText('Código de la imagen'), 'AB12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Obtener código' }));
+  },
+};

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { checkServerUrl, withQuery } from '@lendview/screens';
+
+const rules = { pageOrigin: 'https://app.lendview.test' };
+
+describe('checkServerUrl (wire.md redirect targets)', () => {
+  it.each([
+    ['https://pay.lendview.test/x', true],
+    ['http://127.0.0.1:5173/mottoesWith', true],
+    ['http://localhost/a', true],
+    ['http://evil.example/a', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['ftp://x/y', false],
+    ['/mottoesWith?x=1', true],
+  ])('%s -> %s', (url, ok) => {
+    expect(checkServerUrl(url, rules) !== null).toBe(ok);
+  });
+
+  it('follows only allowed origins when an allow-list is set', () => {
+    const allow = { ...rules, allowedOrigins: ['https://pay.lendview.test'] };
+    expect(checkServerUrl('https://pay.lendview.test/a', allow)).not.toBeNull();
+    expect(checkServerUrl('https://other.example/a', allow)).toBeNull();
+    expect(checkServerUrl('https://app.lendview.test/own', allow)).not.toBeNull();
+  });
+});
+
+describe('withQuery', () => {
+  it('appends to a path with or without a query', () => {
+    expect(withQuery('/carpmm', { requestType: 1, amount: '1,200' })).toBe('/carpmm?requestType=1&amount=1%2C200');
+    expect(withQuery('/carpmm?a=1', 'b=2')).toBe('/carpmm?a=1&b=2');
+  });
+
+  it('puts the query inside a hash route, before an ordinary anchor', () => {
+    expect(withQuery('/#/downloadTemplate', 'id=1')).toBe('/#/downloadTemplate?id=1');
+    expect(withQuery('/#/downloadTemplate?id=1', { down_id: 9 })).toBe('/#/downloadTemplate?id=1&down_id=9');
+    expect(withQuery('/privacy#cookies', 'x=1')).toBe('/privacy?x=1#cookies');
+  });
+});
