@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { checkServerUrl, withQuery } from '@lendview/screens';
+import { linkTo } from '../../packages/screens/src/core/redirect';
 
 const rules = { pageOrigin: 'https://app.lendview.test' };
 
@@ -35,5 +36,12 @@ describe('withQuery', () => {
     expect(withQuery('/#/downloadTemplate', 'id=1')).toBe('/#/downloadTemplate?id=1');
     expect(withQuery('/#/downloadTemplate?id=1', { down_id: 9 })).toBe('/#/downloadTemplate?id=1&down_id=9');
     expect(withQuery('/privacy#cookies', 'x=1')).toBe('/privacy?x=1#cookies');
+  });
+});
+
+describe('linkTo', () => {
+  it('adds the session keys the params do not set, and leaves empty params out', () => {
+    expect(linkTo('/hereBureau', { orderId: '9', couponId: '', from: 'payway' }, { orderId: '1', userId: '7' }))
+      .toBe('/hereBureau?orderId=9&from=payway&userId=7');
   });
 });

@@ -8,7 +8,7 @@ import type { Loader } from './data';
 import { RedirectError, useErrorText } from './errors';
 import { formatDate, formatMoney } from './format';
 import { useLendview } from './provider';
-import { checkImageUrl, checkServerUrl, withQuery } from './redirect';
+import { checkImageUrl, checkServerUrl, linkTo, withQuery } from './redirect';
 import { namespaced } from './storage';
 
 /**
@@ -52,8 +52,8 @@ export function useNavigation() {
   const toast = useToast();
   const errorText = useErrorText();
   return {
-    go(path: string, params: Record<string, string | number> = {}, options?: { replace?: boolean }) {
-      navigate(withQuery(withQuery(path, params), sessionQuery(session)), options);
+    go(path: string, params: Record<string, string | number | undefined> = {}, options?: { replace?: boolean }) {
+      navigate(linkTo(path, params, session), options);
     },
     follow(raw: string, extra: Record<string, string> = {}, options?: { replace?: boolean }): boolean {
       const url = checkServerUrl(raw, { pageOrigin, allowedOrigins });

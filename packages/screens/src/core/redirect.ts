@@ -1,3 +1,5 @@
+import { sessionQuery, type Session } from '@lendview/api';
+
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 export interface RedirectRules {
@@ -61,4 +63,17 @@ export function checkImageUrl(raw: string | undefined, rules: RedirectRules): st
   if (!raw) return undefined;
   if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(raw)) return raw;
   return checkServerUrl(raw, rules)?.href;
+}
+
+/**
+ * An app link: `params` (empty values left out), then the session keys `params` does not set.
+ *
+ * @example
+ * linkTo('/#/downloadTemplate', { id: '1' }, { languageType: '1' }) // '/#/downloadTemplate?id=1&languageType=1'
+ */
+export function linkTo(path: string, params: Record<string, string | number | undefined>, session: Session): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of new URLSearchParams(sessionQuery(session))) if (!query.has(key)) query.set(key, value);
+  return withQuery(path, query.toString());
 }

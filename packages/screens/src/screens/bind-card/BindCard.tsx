@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useErrorText } from '../../core/errors';
 import { useLendview } from '../../core/provider';
 import { Busy, Screen, useToast } from '../../ui';
-import { linkTo } from '../registration/promotion';
+import { linkTo } from '../../core/redirect';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';

@@ -1,5 +1,4 @@
-import { sessionQuery, type Session, type TrackVisitRequest } from '@lendview/api';
-import { withQuery } from '../../core/redirect';
+import type { Session, TrackVisitRequest } from '@lendview/api';
 
 /** The promotion parameters of a landing address (spec section 3), as they are spelled there. */
 const PROMOTION_KEYS = ['app_from', 'user_from', 'utm_tag', 'id', 'links_id', 'down_id', 'invite_code', 'UC'] as const;
@@ -39,23 +38,4 @@ export function trackOf(promotion: PromotionParams, session: Session): TrackVisi
     utmTag: promotion.utm_tag ?? '',
     appFrom: promotion.app_from ?? '',
   };
-}
-
-/**
- * An app link with query values, correct for hash routes too. The core's `withQuery` (and so
- * `useNavigation().go`) puts the query before the `#`, where a hash route (`/#/downloadTemplate`)
- * does not see it and the example app's router drops it; here the query goes inside the fragment.
- * The session query is added after `params`; a key in `params` wins.
- *
- * @example
- * linkTo('/#/downloadTemplate', { id: '1' }, { languageType: '1' }) // '/#/downloadTemplate?id=1&languageType=1'
- */
-export function linkTo(path: string, params: Record<string, string | undefined>, session: Session): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  for (const [key, value] of new URLSearchParams(sessionQuery(session))) if (!query.has(key)) query.set(key, value);
-  const text = query.toString();
-  if (!path.includes('#')) return withQuery(path, text);
-  if (!text) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
