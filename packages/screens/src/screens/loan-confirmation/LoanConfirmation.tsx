@@ -1,0 +1,100 @@
+import type { LoanQuote } from '@lendview/api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useScreenData } from '../../core/hooks';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton } from '../../ui';
+import { loadLoanConfirmation } from './load';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { OfferSections } from './OfferSections';
+import { RequoteDialog } from './RequoteDialog';
+import { css } from './styles';
+import { SubmitForm } from './SubmitForm';
+
+const catalogs = { en, es };
+
+/** Spec 4 and 9: the re-quote popup reloads the offer after 5500 ms. */
+const REQUOTE_DELAY_MS = 5500;
+
+/**
+ * Loan confirmation (spec 2.12, section 4 "Confirmation flow"): the offer for the session's
+ * product (amount, term, rate, details, repayment plan, coupon), the agreement box and Submit.
+ * When the server asks for a re-quote, a countdown modal shows and the offer reloads after 5.5 s.
+ * On success the page is replaced by the server's loan details URL with `from=confirm`.
+ *
+ * @example
+ * <LendviewProvider {...host} session={{ productId: '1', ...session }}><LoanConfirmation /></LendviewProvider>
+ */
+export function LoanConfirmation() {
+  return (
+    <Screen name="loan-confirmation" catalogs={catalogs} css={css} fallback={<LoanConfirmationLoading />}>
+      <LoanConfirmationContent />
+    </Screen>
+  );
+}
+
+/** The market's banner: a fixed-size block (no image to wait for, so nothing shifts). */
+function Banner() {
+  const { market } = useLendview();
+  return (
+    <header className="lc-banner" data-market={market}>
+      <span className="lc-banner-symbol" aria-hidden="true">{market === 'en' ? '₹' : '$'}</span>
+      <h1 className="lc-title"><Trans>Confirm your loan</Trans></h1>
+      <p className="lc-subtitle"><Trans>Check your offer. The money reaches your account in 1 to 3 days.</Trans></p>
+    </header>
+  );
+}
+
+function LoanConfirmationLoading() {
+  const { t } = useLingui();
+  return (
+    <>
+      <Banner />
+      <Loading label={t`Loading your loan offer`}>
+        <Skeleton height={172} radius={12} />
+        <Skeleton height={200} radius={12} />
+        <Skeleton height={112} radius={12} />
+      </Loading>
+    </>
+  );
+}
+
+function LoanConfirmationContent() {
+  const { t } = useLingui();
+  const { api, session } = useLendview();
+  const { data } = useScreenData(loadLoanConfirmation);
+  const [requoted, setRequoted] = useState<LoanQuote | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const productId = session.productId ?? '';
+  // The reload's own `needsRequote` is not obeyed: a server that keeps asking would otherwise
+  // loop the borrower through the popup forever (spec: one reload with `isType=1`).
+  const requoting = data.needsRequote && !requoted;
+
+  useEffect(() => {
+    if (!requoting) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api.loanQuote({ productId, requote: true }).then(
+        (quote) => live && setRequoted(quote),
+        (error: unknown) => live && setFailure(error),
+      );
+    }, REQUOTE_DELAY_MS);
+    return () => { live = false; clearTimeout(timer); };
+  }, [requoting, api, productId]);
+
+  // A failed reload is a failed load: the frame shows the error with a retry, which starts over
+  // from the first offer (and so the popup and its reload) rather than leaving a stale offer.
+  if (failure) throw failure;
+  const quote = requoted ?? data;
+
+  return (
+    <>
+      <title>{t`Confirm your loan`}</title>
+      <Banner />
+      <OfferSections quote={quote} />
+      <SubmitForm quote={quote} productId={productId} />
+      <RequoteDialog open={requoting} description={data.amountDescription} />
+    </>
+  );
+}

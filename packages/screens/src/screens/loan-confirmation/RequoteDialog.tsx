@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../ui';
+
+const SECONDS = 5.5;
+
+interface RequoteDialogProps {
+  open: boolean;
+  /** The server's `amountDec`: why the offer changes. */
+  description: string;
+}
+
+/**
+ * The re-quote popup (spec 2.12): a countdown while the offer is recalculated. It cannot be
+ * dismissed: it closes by itself when the new offer arrives (the borrower must not submit the old one).
+ */
+export function RequoteDialog({ open, description }: RequoteDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} title={t`Updating your offer`} onClose={() => undefined}>
+      <div className="lc-requote">
+        <Countdown />
+        {description && <p className="lc-requote-text">{description}</p>}
+        <p className="lv-muted"><Trans>Please wait a moment.</Trans></p>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The ring empties over 5.5 s (CSS) and the seconds count down; only this component re-renders
+ * each second. Remaining time is computed from the clock, so a throttled web view stays right.
+ */
+function Countdown() {
+  const { t } = useLingui();
+  const [end] = useState(() => Date.now() + SECONDS * 1000);
+  const [left, setLeft] = useState(Math.ceil(SECONDS));
+  useEffect(() => {
+    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000))), 250);
+    return () => clearInterval(timer);
+  }, [end]);
+  return (
+    <div className="lc-countdown" role="timer" aria-label={t`Seconds left`}>
+      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+        <circle cx="32" cy="32" r="28" className="lc-ring-track" />
+        <circle cx="32" cy="32" r="28" className="lc-ring" />
+      </svg>
+      <span className="lc-countdown-number">{left}</span>
+    </div>
+  );
+}

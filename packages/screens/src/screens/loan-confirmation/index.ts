@@ -1,0 +1,2 @@
+export { LoanConfirmation } from './LoanConfirmation';
+export { loadLoanConfirmation } from './load';

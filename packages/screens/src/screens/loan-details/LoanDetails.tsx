@@ -1,0 +1,152 @@
+import type { OrderDetails } from '@lendview/api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useErrorText } from '../../core/errors';
+import { useCapability, useImageSrc, useNavigation, useResume, useScreenData } from '../../core/hooks';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton, useToast } from '../../ui';
+import { DelayDialog } from './DelayDialog';
+import { loadLoanDetails } from './load';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { RatingDialog, ThanksDialog } from './RatingDialog';
+import { isRepayable, SETTLED, visibleRows } from './status';
+import { StatusCard } from './StatusCard';
+import { css } from './styles';
+import { OrderActions } from './OrderActions';
+
+const catalogs = { en, es };
+
+/** Spec 9: a score of 4 or more goes to the native rating; under 4 shows a thank-you. */
+const NATIVE_RATING_FROM = 4;
+
+type Modal = 'none' | 'rating' | 'thanks' | 'delay';
+
+/**
+ * Loan details (spec 2.13, section 4): the order's status, product and detail rows, the Repay,
+ * Extension and Borrow again actions, the rating, thank-you and delay reminder modals. It
+ * reloads when the native app shows the web view again (`resume`).
+ *
+ * @example
+ * <LendviewProvider {...host} session={{ productId: '1', orderId: '174', ...session }}><LoanDetails /></LendviewProvider>
+ */
+export function LoanDetails() {
+  return (
+    <Screen name="loan-details" catalogs={catalogs} css={css} fallback={<LoanDetailsLoading />}>
+      <LoanDetailsContent />
+    </Screen>
+  );
+}
+
+function LoanDetailsLoading() {
+  const { t } = useLingui();
+  return (
+    <Loading label={t`Loading your loan`}>
+      <Skeleton height={112} radius={12} />
+      <Skeleton height={248} radius={12} />
+      <Skeleton height={48} radius={24} />
+    </Loading>
+  );
+}
+
+function LoanDetailsContent() {
+  const { t } = useLingui();
+  const { bridge, session, paths, onError } = useLendview();
+  const { go, follow } = useNavigation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const { data: order, refresh } = useScreenData(loadLoanDetails);
+  useResume(refresh);
+  const canBorrowAgain = useCapability('borrowAgain');
+  const [modal, setModal] = useState<Modal>('none');
+  const [stars, setStars] = useState(0);
+  // The rating opens by itself whenever a load says the server wants a score (`isScore`): on
+  // opening and on each `resume` refresh, as the web view the spec describes reloads each time
+  // it is shown. A modal the borrower has open is never replaced.
+  useEffect(() => {
+    if (order.ratingRequested) setModal((open) => (open === 'none' ? 'rating' : open));
+  }, [order]);
+
+  // Spec 4: closing any modal resets the stars to 0.
+  const close = () => {
+    setModal('none');
+    setStars(0);
+  };
+
+  const repay = () => {
+    close();
+    if (order.repayUrl) follow(order.repayUrl);
+    else go(paths.repay);
+  };
+  const extend = () => {
+    close();
+    go(paths.extension);
+  };
+
+  function rated(score: number) {
+    if (score < NATIVE_RATING_FROM) {
+      setStars(0);
+      setModal('thanks');
+      return;
+    }
+    close();
+    // The score is saved; a host without a rating screen only loses the store prompt.
+    bridge.openRating().catch((error: Error) => onError(error));
+  }
+
+  function borrowAgain() {
+    const productId = (session.productId ?? '').split('?')[0] ?? '';
+    bridge.borrowAgain(productId).catch((error: Error) => {
+      onError(error);
+      toast.show(errorText(error));
+    });
+  }
+
+  const repayable = isRepayable(order.status);
+  const extensionShown = repayable && order.extensionAvailable;
+
+  return (
+    <>
+      <title>{t`Loan details`}</title>
+      <StatusCard order={order} />
+      <OrderSummary order={order} />
+      <OrderActions
+        // With an extension on offer, Repay first reminds the borrower of it (the delay
+        // reminder); its no-need link goes on to repayment.
+        onRepay={repayable ? () => (extensionShown ? setModal('delay') : repay()) : undefined}
+        onExtend={extensionShown ? extend : undefined}
+        agreementOrderNo={extensionShown ? session.orderId ?? '' : undefined}
+        onBorrowAgain={order.status === SETTLED && canBorrowAgain ? borrowAgain : undefined}
+      />
+      <RatingDialog open={modal === 'rating'} stars={stars} onStars={setStars} onClose={close} onRated={rated} />
+      <ThanksDialog open={modal === 'thanks'} onClose={close} />
+      <DelayDialog open={modal === 'delay'} onClose={close} onExtend={extend} onRepay={repay} />
+    </>
+  );
+}
+
+/** The product and the detail rows that have a value (none for a failed order). */
+function OrderSummary({ order }: { order: OrderDetails }) {
+  const imageSrc = useImageSrc();
+  const logo = imageSrc(order.productLogo);
+  const rows = visibleRows(order);
+  if (!order.productName && rows.length === 0) return null;
+  return (
+    <section className="lv-section ld-summary" aria-labelledby="ld-product">
+      <h2 id="ld-product" className="ld-product">
+        {logo ? <img src={logo} alt="" width={40} height={40} /> : <span className="ld-logo" aria-hidden="true" />}
+        {order.productName || <Trans>Your loan</Trans>}
+      </h2>
+      {rows.length > 0 && (
+        <dl className="ld-rows">
+          {rows.map((row, index) => (
+            <div className="lv-row" key={`${row.label}-${index}`}>
+              <dt className="lv-row-label">{row.label}</dt>
+              <dd className="lv-row-value">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoanDetails } from './LoanDetails';
+export { loadLoanDetails } from './load';

@@ -1,0 +1,30 @@
+import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { screenStates } from './support/states';
+
+const meta = { title: 'Screens/Loan confirmation', component: LoanConfirmation } satisfies Meta<typeof LoanConfirmation>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const session = { userId: '1001', productId: '1' };
+const states = screenStates(['loanQuote'], { session });
+export const English: Story = states.English;
+export const Spanish: Story = states.Spanish;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const NetworkError: Story = states.NetworkError;
+
+/** No coupon on the offer: the coupon row is left out. */
+export const NoCoupon: Story = { parameters: { lendview: { market: 'en', session, fake: { coupon: false } } } };
+
+/** The re-quote popup: a countdown, then the offer reloads (after 5.5 s) with a new amount. */
+export const Requote: Story = { parameters: { lendview: { market: 'es', session, fake: { requote: true } } } };
+
+/** The agreement box unchecked: Submit is grey and a hint says why. */
+export const AgreementUnchecked: Story = {
+  parameters: { lendview: { market: 'en', session } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('checkbox'));
+  },
+};

@@ -1,0 +1,208 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, launch, overrideMock, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { entry, openScreen, sampleUrl, snap } from './support/screens';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser.close(); });
+beforeEach(async () => { ({ page } = await phone(browser)); });
+afterEach(async () => { await page.context().close(); await resetMock(); });
+
+const h1 = (where: Page | FrameLocator) => where.locator('h1').first();
+const fitsWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth);
+
+/** A catalog sample address with one query value replaced (`productId=3` asks for a re-quote). */
+function sampleWith(id: string, market: 'en' | 'es', key: string, value: string): string {
+  const [path, query] = sampleUrl(entry(id), market).split('?');
+  const params = new URLSearchParams(query);
+  params.set(key, value);
+  return `${path}?${params}`;
+}
+
+async function waitForScreen(where: Page, id: string) {
+  await where.waitForSelector(`main[data-screen=${id}]:not(:has([aria-busy="true"]))`);
+}
+
+/** The host simulator around a screen address; returns the screen's frame and the bridge log. */
+async function inHost(screenUrl: string) {
+  await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
+  return { frame: page.frameLocator('iframe[title="Screen"]'), log: page.getByRole('log') };
+}
+
+describe('loan confirmation in the example app', () => {
+  it('confirms a loan in English and lands on the loan details, accessible', async () => {
+    await openScreen(page, 'loan-confirmation', 'en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+    expect(await h1(page).textContent()).toBe('Confirm your loan');
+    expect(await page.getByText('₹5,000.00').count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'I have read and agree to the loan contract' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Read the loan contract' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'loan-confirmation-en');
+
+    await page.getByRole('checkbox').uncheck();
+    expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('checkbox').check();
+
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForScreen(page, 'loan-details');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/mottoesWith');
+    expect(url.searchParams.get('from')).toBe('confirm');
+    expect(url.searchParams.get('orderId')).toBe('21');
+    expect(url.searchParams.get('sessionId')).toBe('sess-1');
+    expect(await h1(page).textContent()).toBe('Under review');
+    // Replaced, not pushed: Back does not return to the submitted form.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await snap(page, 'loan-confirmation-en-landed');
+  });
+
+  it('confirms a loan in Spanish on a 320x568 phone', async () => {
+    await page.setViewportSize(SMALL_PHONE);
+    await openScreen(page, 'loan-confirmation', 'es');
+    expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
+    expect(await h1(page).textContent()).toBe('Confirme su préstamo');
+    expect(await fitsWidth(page)).toBeLessThanOrEqual(SMALL_PHONE.width);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'loan-confirmation-es-320');
+
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await waitForScreen(page, 'loan-details');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('confirm');
+    expect(await h1(page).textContent()).toBe('En revisión');
+    expect(await fitsWidth(page)).toBeLessThanOrEqual(SMALL_PHONE.width);
+  });
+
+  it('sends the track event with the product through the bridge, seen in the host simulator log', async () => {
+    const { frame, log } = await inHost(sampleUrl(entry('loan-confirmation'), 'en'));
+    await frame.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => log.textContent()).toContain('track {"event":"loanConfirmSubmit","productId":"1"}');
+    await expect.poll(() => frame.locator('main[data-screen]').getAttribute('data-screen')).toBe('loan-details');
+    await snap(page, 'loan-confirmation-host-track');
+  });
+
+  it('shows the re-quote countdown, then the new offer after 5.5 s', async () => {
+    await page.goto(appUrl(sampleWith('loan-confirmation', 'en', 'productId', '3')));
+    const dialog = page.getByRole('dialog', { name: 'Updating your offer' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('We are recalculating your loan offer');
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, 'loan-confirmation-requote');
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.getByText('₹4,500.00').count()).toBe(1);
+    const requests = await (await fetch(appUrl('/__mock/requests'))).json() as { path: string; body: unknown }[];
+    const quotes = requests.filter((r) => r.path.endsWith('/loan-detail-confirm'));
+    expect(quotes.map((r) => (r.body as { isType?: number }).isType)).toEqual([undefined, 1]);
+  });
+
+  it('shows an error and stays when the server sends an unsafe loan details URL', async () => {
+    await overrideMock({ method: 'POST', path: '/v3/loan-confirm/loan-detail-push', body: { code: 0, message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } } });
+    await openScreen(page, 'loan-confirmation', 'en');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'cannot be opened' }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/toJanuary');
+  });
+});
+
+describe('loan details in the example app', () => {
+  it('shows a repayable order (174) with Repay and Extension in English, accessible', async () => {
+    await openScreen(page, 'loan-details', 'en');
+    expect(await h1(page).textContent()).toBe('Pending repayment');
+    expect(await page.locator('[data-tone]').getAttribute('data-tone')).toBe('orange');
+    expect(await page.getByRole('button', { name: 'Repay' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Extension' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Extension agreement' }).isVisible()).toBe(true);
+    expect(await page.getByText('Overdue days').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'loan-details-174-en');
+
+    await page.getByRole('button', { name: 'Repay' }).click();
+    const reminder = page.getByRole('dialog', { name: 'Reminder' });
+    expect(await reminder.textContent()).toContain('postponed up to 7 days');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'loan-details-reminder-en');
+    await reminder.getByRole('button', { name: 'Apply for an extension' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/theLand');
+  });
+
+  it('is Spanish for languageType=2 and fits a 320x568 phone', async () => {
+    await page.setViewportSize(SMALL_PHONE);
+    await openScreen(page, 'loan-details', 'es');
+    expect(await h1(page).textContent()).toBe('Por pagar');
+    expect(await fitsWidth(page)).toBeLessThanOrEqual(SMALL_PHONE.width);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'loan-details-174-es-320');
+
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    expect(await page.getByRole('dialog', { name: 'Recordatorio' }).textContent()).toContain('posponerse hasta 7 días');
+    await snap(page, 'loan-details-reminder-es-320');
+  });
+
+  it.each([
+    ['110', 'en', 'red'],
+    ['180', 'en', 'purple'],
+    ['21', 'es', 'blue'],
+  ] as const)('shows order %s (%s) in its colour', async (orderId, market, tone) => {
+    await page.goto(appUrl(sampleWith('loan-details', market, 'orderId', orderId)));
+    await waitForScreen(page, 'loan-details');
+    expect(await page.locator('[data-tone]').getAttribute('data-tone')).toBe(tone);
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, `loan-details-${orderId}-${market}`);
+  });
+
+  it('rating flow: opens by itself for a settled order, 5 stars go to the native rating (host log)', async () => {
+    const { frame, log } = await inHost(sampleWith('loan-details', 'en', 'orderId', '200'));
+    const dialog = frame.getByRole('dialog', { name: 'Rate our service' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => frame.getByText('Select a rating').count()).toBe(1);
+    await dialog.locator('label', { hasText: '5 stars' }).click();
+    await snap(page, 'loan-details-rating-host');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => log.textContent()).toContain('openRating {}');
+    expect(await frame.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('rating flow: a low score gets the thank-you modal; axe is clean with the modals open', async () => {
+    await page.goto(appUrl(sampleWith('loan-details', 'es', 'orderId', '200')));
+    const dialog = page.getByRole('dialog', { name: 'Califique nuestro servicio' });
+    await dialog.waitFor();
+    await dialog.locator('label', { hasText: '2 estrellas' }).click();
+    expect(await dialog.getByRole('radio', { name: '2 estrellas' }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'loan-details-rating-es');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Gracias' });
+    await thanks.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, 'loan-details-thanks-es');
+    await thanks.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // A plain browser (web fallback) cannot take the borrow-again scheme message: the button is hidden.
+    expect(await page.getByRole('button', { name: 'Pedir otro préstamo' }).count()).toBe(0);
+  });
+
+  it('borrow again and resume reach the bridge and the server', async () => {
+    const { frame, log } = await inHost(sampleWith('loan-details', 'en', 'orderId', '200'));
+    await frame.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await frame.getByRole('button', { name: 'Borrow again' }).click();
+    await expect.poll(() => log.textContent()).toContain('borrowAgain {"productId":"1"}');
+
+    const detailCalls = async () => ((await (await fetch(appUrl('/__mock/requests'))).json()) as { path: string }[])
+      .filter((r) => r.path.endsWith('/v3/loan-details/loan-details')).length;
+    const before = await detailCalls();
+    await page.getByRole('button', { name: 'Send resume' }).click();
+    await expect.poll(detailCalls).toBe(before + 1);
+  });
+});
