@@ -15,7 +15,7 @@ const linguiMacroPlugin = {
         babelrc: false,
         configFile: false,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [linguiMacro()],
+        plugins: [linguiMacro({ stripMessageField: true })],
       });
       return { contents: result?.code ?? source, loader: path.endsWith('x') ? 'tsx' : 'ts' };
     });

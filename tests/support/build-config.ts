@@ -1,10 +1,14 @@
 import { getConfig } from '@lingui/conf';
 import { join } from 'node:path';
 
-/** The Lingui macro as a Babel plugin, with the root config (vitest and Storybook run from the root). */
-export function linguiMacro(): [string, { linguiConfig: ReturnType<typeof getConfig> }] {
+/**
+ * The Lingui macro as a Babel plugin, with the root config (vitest and Storybook run from the
+ * root). `stripMessageField` for library builds: the compiled catalogs carry the text, so the
+ * source messages would only add bytes to every screen.
+ */
+export function linguiMacro(options: { stripMessageField?: boolean } = {}): [string, Record<string, unknown>] {
   const linguiConfig = getConfig({ configPath: join(import.meta.dirname, '../../lingui.config.ts') });
-  return ['@lingui/babel-plugin-lingui-macro', { linguiConfig }];
+  return ['@lingui/babel-plugin-lingui-macro', { linguiConfig, ...options }];
 }
 
 /** Package names resolved to their sources, so tests import by public name (valtio's habit). */

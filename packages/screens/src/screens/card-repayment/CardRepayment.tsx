@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useFormat, useNavigation, useScreenData } from '../../core/hooks';
+import { useLendview } from '../../core/provider';
+import { Busy, Loading, Screen, Skeleton } from '../../ui';
+import { CardList } from './CardList';
+import { CodeStep } from './CodeStep';
+import { loadCardRepayment } from './load';
+import { LoadBoundary } from './LoadBoundary';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { css } from './styles';
+import { usePayment } from './usePayment';
+
+const catalogs = { en, es };
+
+/**
+ * Repayment by bank card (spec 2.15, section 4): the borrower picks one of their cards and pays
+ * the session's `withholdingAmount`; when the server asks, a verification-code step confirms it.
+ * With no card on file it offers to bind one.
+ *
+ * @example
+ * <LendviewProvider {...host} session={{ orderId: '174', withholdingAmount: '1200', ... }}><CardRepayment /></LendviewProvider>
+ */
+export function CardRepayment() {
+  return (
+    <Screen name="card-repayment" catalogs={catalogs} css={css} fallback={<CardRepaymentLoading />}>
+      <Content />
+    </Screen>
+  );
+}
+
+function Header() {
+  const { session } = useLendview();
+  const { money } = useFormat();
+  const amount = session.withholdingAmount ? money(session.withholdingAmount) : '';
+  return (
+    <header className="cr-header">
+      <h1 className="cr-title"><Trans>Repay by bank card</Trans></h1>
+      {amount && (
+        <p className="cr-amount">
+          <span><Trans>Amount to pay</Trans></span>
+          <span className="cr-amount-value">{amount}</span>
+        </p>
+      )}
+    </header>
+  );
+}
+
+function CardRepaymentLoading() {
+  const { t } = useLingui();
+  return (
+    <>
+      <Header />
+      <Loading label={t`Loading your bank cards`}>
+        <Skeleton height={196} radius={12} />
+        <Skeleton height={48} radius={999} />
+      </Loading>
+    </>
+  );
+}
+
+function Content() {
+  const { t } = useLingui();
+  return (
+    <>
+      <title>{t`Repay by bank card`}</title>
+      <Header />
+      <LoadBoundary fallback={t`Could not load your bank cards.`}>
+        <Cards />
+      </LoadBoundary>
+    </>
+  );
+}
+
+function Cards() {
+  const { t } = useLingui();
+  const { paths } = useLendview();
+  const { go } = useNavigation();
+  const { data } = useScreenData(loadCardRepayment);
+  const payment = usePayment(data);
+  const [selected, setSelected] = useState(-1);
+  const [missing, setMissing] = useState(false);
+  // The bind-card page returns here (spec 2.1 #/addnormalcard carries from=payway).
+  const bindCard = () => go(paths.bindCard, { from: 'payway' });
+
+  if (data.cards.length === 0) {
+    return (
+      <section className="lv-section cr-empty" aria-labelledby="cr-empty-title">
+        <h2 id="cr-empty-title" className="lv-section-title"><Trans>No bank card yet</Trans></h2>
+        <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={bindCard}>
+          <Trans>Add a bank card</Trans>
+        </button>
+      </section>
+    );
+  }
+
+  function submit() {
+    const card = data.cards[selected];
+    if (!card) {
+      setMissing(true);
+      return;
+    }
+    void payment.submit(card);
+  }
+
+  return (
+    <>
+      <CardList
+        cards={data.cards}
+        selected={selected}
+        onSelect={(index) => { setSelected(index); setMissing(false); }}
+        missing={missing}
+        disabled={payment.busy}
+      />
+      <div className="lv-actions">
+        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={payment.busy} onClick={submit}>
+          <Trans>Pay now</Trans>
+        </button>
+        <button type="button" className="lv-link cr-add" disabled={payment.busy} onClick={bindCard}>
+          <Trans>Add a bank card</Trans>
+        </button>
+      </div>
+      {payment.step && (
+        <CodeStep busy={payment.busy} onResend={payment.resend} onConfirm={payment.confirm} onCancel={payment.cancel} />
+      )}
+      {payment.busy && <Busy label={t`loading...`} />}
+    </>
+  );
+}

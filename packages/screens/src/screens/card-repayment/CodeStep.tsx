@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { useCountdown } from '../../core/countdown';
+import { Dialog } from '../../ui';
+
+/** Spec section 9: SMS code length 6, resend countdown 60 s. */
+const CODE_LENGTH = 6;
+const RESEND_SECONDS = 60;
+
+export interface CodeStepProps {
+  /** A call runs: every button is disabled. */
+  busy: boolean;
+  /** Asks for a new code; resolves `true` when one was sent. */
+  onResend: () => Promise<boolean>;
+  onConfirm: (code: string) => void;
+  /** Cancel, Escape and the native back button. */
+  onCancel: () => void;
+}
+
+/**
+ * The verification step (spec section 4): a 6-digit code, a resend button with a 60 s countdown
+ * and Confirm / Cancel. Mounted only while the step is open, so Cancel also resets the timer.
+ */
+export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  function confirm() {
+    if (code.length < CODE_LENGTH) {
+      setInvalid(true);
+      return;
+    }
+    onConfirm(code);
+  }
+
+  return (
+    <Dialog
+      open
+      title={t`Enter the verification code`}
+      onClose={onCancel}
+      actions={(
+        <>
+          <button type="button" className="lv-button" disabled={busy} onClick={onCancel}><Trans>Cancel</Trans></button>
+          <button type="button" className="lv-button lv-button-primary" disabled={busy} onClick={confirm}><Trans>Confirm</Trans></button>
+        </>
+      )}
+    >
+      <p className="cr-code-hint"><Trans>Enter the 6-digit code we sent you by SMS.</Trans></p>
+      <div className="lv-field">
+        <label className="lv-label" htmlFor={inputId}><Trans>Verification code</Trans></label>
+        <div className="cr-code-row">
+          <input
+            id={inputId}
+            className="lv-input cr-code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            value={code}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+              setInvalid(false);
+            }}
+          />
+          <ResendButton busy={busy} onResend={onResend} />
+        </div>
+        {invalid && <p id={errorId} className="lv-field-error" role="alert"><Trans>Please enter the correct verification code.</Trans></p>}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The countdown lives here alone, so each tick re-renders this button only. It starts when the
+ * step opens (the server has just sent a code) and again after each resend.
+ */
+function ResendButton({ busy, onResend }: { busy: boolean; onResend: () => Promise<boolean> }) {
+  const { remaining, running, start } = useCountdown(RESEND_SECONDS);
+  useEffect(start, [start]);
+
+  return (
+    <button
+      type="button"
+      className="lv-button cr-resend"
+      disabled={busy || running}
+      onClick={async () => { if (await onResend()) start(); }}
+    >
+      {running
+        ? <><span className="lv-visually-hidden"><Trans>New code in</Trans> </span>{remaining} s</>
+        : <Trans>Get code</Trans>}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { CardRepayment } from './CardRepayment';
+export { loadCardRepayment } from './load';

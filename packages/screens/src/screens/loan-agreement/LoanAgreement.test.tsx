@@ -1,0 +1,84 @@
+import { ApiError, type ApiAdapter } from '@lendview/api';
+import { createFakeApi } from '@lendview/api/fake';
+import { LoanAgreement } from '@lendview/screens/loan-agreement';
+import { act, screen } from '@testing-library/react';
+import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+
+/** Rendered in an awaited act: React 19.3 does not retry a screen that suspended in a synchronous render. */
+async function setup(options: RenderScreenOptions & { market: 'en' | 'es' }) {
+  const api: ApiAdapter = options.api ?? createFakeApi({ market: options.market });
+  const contract = vi.spyOn(api, 'contract');
+  let rendered!: ReturnType<typeof renderScreen>;
+  await act(async () => { rendered = renderScreen(<LoanAgreement />, { ...options, api }); });
+  return { ...rendered, contract };
+}
+
+/** The note's text with whitespace collapsed. */
+const noteText = () => (document.querySelector('article')?.textContent ?? '').replace(/\s+/g, ' ');
+
+describe('LoanAgreement', () => {
+  it('fills the English promissory note with every contract field and the section 9 rates', async () => {
+    const data = await createFakeApi({ market: 'en' }).contract('174');
+    await setup({ market: 'en', query: 'orderNo=174' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Promissory note' })).toBeInTheDocument();
+    const text = noteText();
+    for (const value of [data.userName, data.userAddress, data.company, data.productName, data.daiDate, data.planDate, data.contractDate]) {
+      expect(text).toContain(value);
+    }
+    for (const amount of [data.amount, data.contractAmount, data.commission, data.interest, data.iva, data.giveAmount]) {
+      expect(text).toContain(`₹${amount}`);
+    }
+    expect(text).toContain('annual rate of 18%');
+    expect(text).toContain('daily rate of 0.0065%');
+    expect(text).toContain('Value added tax (VAT) of 16% is charged on the interest plus the commission');
+    expect(text).toContain('penalty interest of 3% per day');
+    expect(text).toContain(`unconditionally promise to pay to the order of ${data.company}`);
+  });
+
+  it('is the Spanish pagaré, in pesos, for the Spanish market', async () => {
+    const data = await createFakeApi({ market: 'es' }).contract('174');
+    await setup({ market: 'es', query: 'orderNo=174' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato de préstamo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pagaré' })).toBeInTheDocument();
+    const text = noteText();
+    expect(text).toContain(`prometo pagar incondicionalmente a la orden de ${data.company}`);
+    expect(text).toContain(`$${data.contractAmount}`);
+    expect(text).toMatch(/tasa anual del 18\s?%/);
+    expect(text).toMatch(/tasa diaria del 0\.0065\s?%/);
+    expect(text).toMatch(/IVA\) del 16\s?%/);
+    expect(text).toMatch(/intereses moratorios del 3\s?% diario/);
+    for (const value of [data.userName, data.userAddress, data.giveAmount, data.iva, data.interest, data.commission, data.amount]) {
+      expect(text).toContain(value);
+    }
+  });
+
+  it('asks for the orderNo of the address, else the session order', async () => {
+    const first = await setup({ market: 'en', query: 'orderNo=A-77', session: { orderId: '174' } });
+    expect(first.contract).toHaveBeenCalledWith('A-77');
+    first.unmount();
+    const second = await setup({ market: 'en', session: { orderId: '180' } });
+    expect(second.contract).toHaveBeenCalledWith('180');
+  });
+
+  it('shows the server message when the contract is refused', async () => {
+    const api = createFakeApi({ market: 'en', failures: { contract: new ApiError('rejected', 'Contract not signed yet', { code: '3' }) } });
+    const { onError } = await setup({ market: 'en', api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contract not signed yet');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: '3' }));
+  });
+
+  it('shows a loading state sized like the note while the contract loads', async () => {
+    await setup({ market: 'en', api: createFakeApi({ market: 'en', pending: ['contract'] }) });
+    expect(screen.getByRole('status', { name: 'Loading the agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeInTheDocument();
+  });
+
+  it('renders server text as text, never as markup', async () => {
+    const real = createFakeApi({ market: 'en' });
+    const api = { ...real, contract: async (no: string) => ({ ...(await real.contract(no)), userName: '<img src=x onerror=alert(1)>' }) };
+    await setup({ market: 'en', api });
+    expect(await screen.findAllByText('<img src=x onerror=alert(1)>')).not.toHaveLength(0);
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

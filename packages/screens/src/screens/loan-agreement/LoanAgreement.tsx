@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useFormat, useScreenData } from '../../core/hooks';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton } from '../../ui';
+import { loadLoanAgreement } from './load';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { Note } from './Note';
+import { css } from './styles';
+
+const catalogs = { en, es };
+
+/**
+ * The loan agreement (spec 2.8): the promissory note filled with the order's contract detail
+ * and the rates of spec section 9, with a summary of the figures first. Query: `orderNo`
+ * (defaults to the session's `orderId`).
+ *
+ * @example
+ * <LendviewProvider {...host} query="orderNo=174"><LoanAgreement /></LendviewProvider>
+ */
+export function LoanAgreement() {
+  return (
+    <Screen name="loan-agreement" catalogs={catalogs} css={css} fallback={<LoanAgreementLoading />}>
+      <Content />
+    </Screen>
+  );
+}
+
+function Title() {
+  return (
+    <header className="la-header">
+      <h1 className="la-title"><Trans>Loan agreement</Trans></h1>
+    </header>
+  );
+}
+
+function LoanAgreementLoading() {
+  const { t } = useLingui();
+  return (
+    <>
+      <Title />
+      <Loading label={t`Loading the agreement`}>
+        <Skeleton height={420} radius={12} />
+        <Skeleton height={640} radius={12} />
+      </Loading>
+    </>
+  );
+}
+
+function Content() {
+  const { t } = useLingui();
+  const { market } = useLendview();
+  const { money } = useFormat();
+  const { data: c } = useScreenData(loadLoanAgreement);
+  const signedOn = c.contractDate;
+
+  const rows: [ReactNode, string][] = [
+    [<Trans>Borrower</Trans>, c.userName],
+    [<Trans>Address</Trans>, c.userAddress],
+    [<Trans>Lender</Trans>, c.company],
+    [<Trans>Product</Trans>, c.productName],
+    [<Trans>Loan amount</Trans>, money(c.amount)],
+    [<Trans>Loan date</Trans>, c.daiDate],
+    [<Trans>Due date</Trans>, c.planDate],
+    [<Trans>Interest</Trans>, money(c.interest)],
+    [<Trans>Commission</Trans>, money(c.commission)],
+    [<Trans>VAT</Trans>, money(c.iva)],
+    [<Trans>Amount disbursed</Trans>, money(c.giveAmount)],
+    [<Trans>Total to repay</Trans>, money(c.contractAmount)],
+  ];
+
+  return (
+    <>
+      <title>{t`Loan agreement`}</title>
+      <Title />
+      <article className="lv-section la-note" aria-labelledby="la-note-title">
+        <h2 id="la-note-title" className="la-note-title"><Trans>Promissory note</Trans></h2>
+        <p className="la-date lv-muted"><Trans>Date of signing: {signedOn}</Trans></p>
+        <dl className="la-summary">
+          {rows.map(([label, value], index) => (
+            <div key={index} className="lv-row">
+              <dt className="lv-row-label">{label}</dt>
+              <dd className="lv-row-value">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Note contract={c} market={market} money={money} />
+        <div className="la-signatures">
+          <p><span className="lv-muted"><Trans>Borrower (signed electronically)</Trans></span><strong>{c.userName}</strong></p>
+          <p><span className="lv-muted"><Trans>Payable to</Trans></span><strong>{c.company}</strong></p>
+        </div>
+      </article>
+    </>
+  );
+}

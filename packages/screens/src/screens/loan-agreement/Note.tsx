@@ -1,0 +1,94 @@
+import type { Contract } from '@lendview/api';
+import { Trans } from '@lingui/react/macro';
+import { marketLocale, type Market } from '../../core/market';
+
+/** Spec section 9: the rates the note states, the same in both markets. */
+const RATES = { annualInterest: 0.18, dailyInterest: 0.000065, vat: 0.16, dailyPenalty: 0.03 } as const;
+
+function percent(value: number, market: Market): string {
+  return new Intl.NumberFormat(marketLocale(market), { style: 'percent', maximumFractionDigits: 4 }).format(value);
+}
+
+export interface NoteProps {
+  contract: Contract;
+  market: Market;
+  /** Formats a server amount for the market. */
+  money: (amount: string) => string;
+}
+
+/**
+ * The promissory note's clauses (spec 2.8): every contract field and the section 9 rates.
+ * Values are server text rendered as text. The note states the spec's rates as given; its daily
+ * rate is not the annual rate divided by 365, and that is the lender's wording to keep.
+ */
+export function Note({ contract: c, market, money }: NoteProps) {
+  const userName = c.userName;
+  const userAddress = c.userAddress;
+  const company = c.company;
+  const productName = c.productName;
+  const total = money(c.contractAmount);
+  const principal = money(c.amount);
+  const disbursed = money(c.giveAmount);
+  const interest = money(c.interest);
+  const commission = money(c.commission);
+  const iva = money(c.iva);
+  const dueDate = c.planDate;
+  const loanDate = c.daiDate;
+  const signedOn = c.contractDate;
+  const annual = percent(RATES.annualInterest, market);
+  const daily = percent(RATES.dailyInterest, market);
+  const vat = percent(RATES.vat, market);
+  const penalty = percent(RATES.dailyPenalty, market);
+
+  return (
+    <ol className="la-clauses">
+      <li>
+        <h3 className="la-clause-title"><Trans>Promise to pay</Trans></h3>
+        <p>
+          <Trans>
+            For value received, I, <strong>{userName}</strong>, residing at {userAddress} (the “Borrower”), unconditionally
+            promise to pay to the order of <strong>{company}</strong> (the “Lender”) the sum of <strong>{total}</strong> on{' '}
+            <strong>{dueDate}</strong>.
+          </Trans>
+        </p>
+      </li>
+      <li>
+        <h3 className="la-clause-title"><Trans>Loan</Trans></h3>
+        <p>
+          <Trans>
+            The Lender lends me <strong>{principal}</strong> under the product {productName}, granted on {loanDate}. After
+            the charges set out in this note are deducted, <strong>{disbursed}</strong> is transferred to my account.
+          </Trans>
+        </p>
+      </li>
+      <li>
+        <h3 className="la-clause-title"><Trans>Interest, commission and tax</Trans></h3>
+        <p>
+          <Trans>
+            The loan bears ordinary interest at an annual rate of {annual}, equal to a daily rate of {daily}, which for the
+            term of this note amounts to <strong>{interest}</strong>. A commission of <strong>{commission}</strong> applies.
+            Value added tax (VAT) of {vat} is charged on the interest plus the commission: <strong>{iva}</strong>.
+          </Trans>
+        </p>
+      </li>
+      <li>
+        <h3 className="la-clause-title"><Trans>Late payment</Trans></h3>
+        <p>
+          <Trans>
+            If the sum is not paid in full on the due date, penalty interest of {penalty} per day accrues on the unpaid
+            amount from the day after the due date until it is paid in full.
+          </Trans>
+        </p>
+      </li>
+      <li>
+        <h3 className="la-clause-title"><Trans>Payment and signature</Trans></h3>
+        <p>
+          <Trans>
+            I will pay through the repayment channels offered in the app. This note is signed electronically on{' '}
+            {signedOn} and is payable on its due date without protest or prior demand.
+          </Trans>
+        </p>
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoanAgreement } from './LoanAgreement';
+export { loadLoanAgreement } from './load';

@@ -1,0 +1,1 @@
+export { LoginFailure } from './LoginFailure';

@@ -1,0 +1,1 @@
+export { RepaymentResult } from './RepaymentResult';

@@ -1,0 +1,29 @@
+import { CardRepayment } from '@lendview/screens/card-repayment';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { screenStates } from './support/states';
+
+const meta = { title: 'Screens/Repayment by bank card', component: CardRepayment } satisfies Meta<typeof CardRepayment>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const session = { userId: '1001', orderId: '174', productId: '1', withholdingAmount: '1,200.00' };
+const states = screenStates(['repaymentWays'], { session });
+export const English: Story = states.English;
+export const Spanish: Story = states.Spanish;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const NetworkError: Story = states.NetworkError;
+
+/** No card on file: the way to bind one. */
+export const NoCards: Story = { parameters: { lendview: { market: 'en', session, fake: { noCards: true } } } };
+
+/** The verification step, opened by choosing the first card and paying (the code is 123456). */
+export const VerificationStep: Story = {
+  parameters: { lendview: { market: 'es', session } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('radio'))[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar ahora' }));
+  },
+};

@@ -1,0 +1,14 @@
+import { LoanAgreement } from '@lendview/screens/loan-agreement';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStates } from './support/states';
+
+const meta = { title: 'Screens/Loan agreement', component: LoanAgreement } satisfies Meta<typeof LoanAgreement>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = screenStates(['contract'], { query: 'orderNo=174' });
+export const English: Story = states.English;
+export const Spanish: Story = states.Spanish;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const NetworkError: Story = states.NetworkError;
