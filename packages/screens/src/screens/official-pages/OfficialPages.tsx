@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton } from '../../ui';
+import { COMPANY, POLICY_URL, type Company } from '../official-site/company';
+import { Legal } from '../official-site/legal/Legal';
+import { loanTerms } from '../official-site/legal/terms';
+import { useAppLink } from '../official-site/link';
+import { PolicyFrame } from '../official-site/PolicyFrame';
+import { StepsArt, TeamArt } from './Art';
+import { Contact } from './Contact';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { css } from './styles';
+import { agreementText } from './text/agreement';
+
+const catalogs = { en, es };
+
+/** The static official pages (spec 2.1: /About, /User, /Contact, /Policy, /Loan). */
+export type OfficialPageName = 'About' | 'User' | 'Contact' | 'Policy' | 'Loan';
+
+export interface OfficialPageProps {
+  /** Which page to show: the app maps each path to one (screens do not read the address). */
+  page: OfficialPageName;
+  /** The lender's details (the brand in the header). @defaultValue `COMPANY` */
+  company?: Company;
+  /** The page /Policy frames. @defaultValue `'/PrivacyPolicy'` (the app's own notice) */
+  policyUrl?: string;
+}
+
+/**
+ * One of the official site's static pages (spec 2.17's separate variant): /About with two
+ * images, /User the user agreement, /Contact a form that sends nothing, /Policy the privacy
+ * policy (framed like the site's Privacy Policy tab, spec 7.5) and /Loan the loan terms.
+ *
+ * @example
+ * <LendviewProvider {...host}><OfficialPage page="Contact" /></LendviewProvider>
+ */
+export function OfficialPage(props: OfficialPageProps) {
+  return (
+    <Screen name="official-pages" catalogs={catalogs} css={css} fallback={null}>
+      <Content {...props} />
+    </Screen>
+  );
+}
+
+type PageProps = Omit<OfficialPageProps, 'page'>;
+/** /About: two static images. */
+export const OfficialAbout = (props: PageProps) => <OfficialPage {...props} page="About" />;
+/** /User: the user agreement. */
+export const OfficialUser = (props: PageProps) => <OfficialPage {...props} page="User" />;
+/** /Contact: the contact form. */
+export const OfficialContact = (props: PageProps) => <OfficialPage {...props} page="Contact" />;
+/** /Policy: the privacy policy. */
+export const OfficialPolicy = (props: PageProps) => <OfficialPage {...props} page="Policy" />;
+/** /Loan: the loan terms and conditions. */
+export const OfficialLoan = (props: PageProps) => <OfficialPage {...props} page="Loan" />;
+
+function Content({ page, company = COMPANY, policyUrl = POLICY_URL }: OfficialPageProps) {
+  const { t } = useLingui();
+  const { paths } = useLendview();
+  const home = useAppLink(paths.officialHome);
+  const titles = { About: t`About us`, User: t`User agreement`, Contact: t`Contact us`, Policy: t`Privacy Policy`, Loan: t`Loan terms and conditions` };
+  return (
+    <>
+      <title>{`${titles[page]} · ${company.brand}`}</title>
+      <nav className="op-bar" aria-label={t`Official site`}>
+        <a className="op-home" {...home}>{company.brand}<span className="lv-visually-hidden"> – <Trans>Home</Trans></span></a>
+      </nav>
+      {page === 'About' && <About />}
+      {page === 'Contact' && <Contact />}
+      {page === 'Policy' && (
+        <>
+          <h1 className="op-title">{titles.Policy}</h1>
+          <div className="op-frame-box"><PolicyFrame url={policyUrl} title={titles.Policy} /></div>
+        </>
+      )}
+      {(page === 'User' || page === 'Loan') && (
+        <Suspense fallback={<Loading label={t`Loading`}><Skeleton height={640} radius={12} /></Loading>}>
+          <Legal loaders={page === 'User' ? agreementText : loanTerms} idPrefix={page === 'User' ? 'op-user' : 'op-terms'} screen="official-pages" />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function About() {
+  return (
+    <>
+      <h1 className="op-title"><Trans>About us</Trans></h1>
+      <figure className="lv-section op-figure">
+        <TeamArt />
+        <figcaption>
+          <strong><Trans>Who we are</Trans></strong>
+          <Trans>A non-bank finance company offering short-term personal loans through a simple mobile app.</Trans>
+        </figcaption>
+      </figure>
+      <figure className="lv-section op-figure">
+        <StepsArt />
+        <figcaption>
+          <strong><Trans>How it works</Trans></strong>
+          <Trans>Apply on your phone, get a decision within 1 day and receive the money within 1 to 3 calendar days.</Trans>
+        </figcaption>
+      </figure>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export {
+  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser,
+  type OfficialPageName, type OfficialPageProps,
+} from './OfficialPages';

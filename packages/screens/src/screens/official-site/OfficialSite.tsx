@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton } from '../../ui';
+import { ErrorBoundary } from '../../ui/ErrorState';
+import { COMPANY, POLICY_URL, type Company } from './company';
+import { Footer } from './Footer';
+import { About, Home } from './Home';
+import { Legal } from './legal/Legal';
+import { loanTerms } from './legal/terms';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { PolicyFrame } from './PolicyFrame';
+import { css } from './styles';
+import { TabPanel, Tabs } from './Tabs';
+
+const catalogs = { en, es };
+
+/** The site's four tabs (spec 2.17). */
+export type OfficialTab = 'home' | 'about' | 'privacy' | 'loan';
+
+export interface OfficialSiteProps {
+  /** The lender's details in the header and footer. @defaultValue `COMPANY` (placeholders) */
+  company?: Company;
+  /** The page the Privacy Policy tab frames. @defaultValue `'/PrivacyPolicy'` (the app's notice) */
+  policyUrl?: string;
+  /** The tab shown first. @defaultValue `'home'` */
+  initialTab?: OfficialTab;
+}
+
+/**
+ * The public official site at `/` (spec 2.17): four tabs switched in place (no route change),
+ * the home page's contact form (no server call) and a footer. No session needed.
+ *
+ * @example
+ * <LendviewProvider {...host}><OfficialSite /></LendviewProvider>
+ */
+export function OfficialSite(props: OfficialSiteProps) {
+  return (
+    <Screen name="official-site" catalogs={catalogs} css={css} fallback={null}>
+      <Content {...props} />
+    </Screen>
+  );
+}
+
+const ID = 'of';
+
+function Content({ company = COMPANY, policyUrl = POLICY_URL, initialTab = 'home' }: OfficialSiteProps) {
+  const { t } = useLingui();
+  const { onError, store } = useLendview();
+  const [tab, setTab] = useState<OfficialTab>(initialTab);
+  // The frame and the terms load when their tab is first opened, then stay (no reload per visit).
+  const [opened, setOpened] = useState<ReadonlySet<OfficialTab>>(() => new Set([initialTab]));
+  const tabs = [
+    { key: 'home', label: t`Home` },
+    { key: 'about', label: t`About us` },
+    { key: 'privacy', label: t`Privacy Policy` },
+    { key: 'loan', label: t`Loan terms and conditions` },
+  ] as const;
+
+  function select(key: OfficialTab) {
+    setTab(key);
+    setOpened((seen) => (seen.has(key) ? seen : new Set(seen).add(key)));
+  }
+
+  return (
+    <>
+      <title>{`${tabs.find((item) => item.key === tab)!.label} · ${company.brand}`}</title>
+      <header className="of-header">
+        <h1 className="of-brand">{company.brand}</h1>
+        <p className="of-tagline"><Trans>Quick personal loans, right from your phone.</Trans></p>
+      </header>
+      <Tabs tabs={tabs} active={tab} onSelect={select} label={t`Site sections`} idPrefix={ID} />
+      <TabPanel idPrefix={ID} tab="home" active={tab === 'home'}><Home /></TabPanel>
+      <TabPanel idPrefix={ID} tab="about" active={tab === 'about'}><About /></TabPanel>
+      <TabPanel idPrefix={ID} tab="privacy" active={tab === 'privacy'}>
+        {opened.has('privacy') && (
+          <section className="of-framed" aria-labelledby="of-privacy">
+            <h2 id="of-privacy" className="lv-section-title"><Trans>Privacy Policy</Trans></h2>
+            <PolicyFrame url={policyUrl} title={t`Privacy Policy`} />
+          </section>
+        )}
+      </TabPanel>
+      <TabPanel idPrefix={ID} tab="loan" active={tab === 'loan'}>
+        {opened.has('loan') && (
+          <ErrorBoundary onError={onError} onRetry={store.clearFailed}>
+            <Suspense fallback={<Loading label={t`Loan terms and conditions`}><Skeleton height={640} radius={12} /></Loading>}>
+              <Legal loaders={loanTerms} level={2} idPrefix="of-terms" screen="official-site" />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </TabPanel>
+      <Footer company={company} />
+    </>
+  );
+}

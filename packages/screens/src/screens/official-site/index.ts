@@ -1,0 +1,2 @@
+export { OfficialSite, type OfficialSiteProps, type OfficialTab } from './OfficialSite';
+export { COMPANY, POLICY_URL, type Company } from './company';

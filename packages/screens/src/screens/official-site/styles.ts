@@ -1,0 +1,28 @@
+import { officialCss } from './PolicyFrame';
+
+const s = '[data-screen=official-site]';
+
+export const css = `
+${s} .of-header{padding:24px 16px 20px;color:var(--lv-brand-text,#fff);background:linear-gradient(135deg,var(--lv-brand-d),var(--lv-accent,#0a4f7a))}
+${s} .of-brand{font-size:26px;font-weight:800}
+${s} .of-tagline{margin-top:4px}
+${s} .of-tabs{display:grid;grid-template-columns:1fr 1fr;gap:8px;padding:12px 16px 0}
+@media (min-width:600px){${s} .of-tabs{grid-template-columns:repeat(4,1fr)}}
+${s} .of-tab{min-height:48px;padding:6px 8px;border:1px solid var(--lv-line);border-radius:10px;background:#fff;color:var(--lv-text);font:inherit;font-size:15px;font-weight:600;line-height:1.2;cursor:pointer}
+${s} .of-tab[aria-selected=true]{background:var(--lv-brand-d);border-color:var(--lv-brand-d);color:var(--lv-brand-text,#fff)}
+${s} .of-panel:focus-visible{outline-offset:-3px}
+${s} .of-hero{margin:12px 16px;padding:16px;text-align:center;background:#fff;border-radius:var(--lv-radius,12px)}
+${s} .of-hero-art{display:block;width:100%;max-width:240px;height:auto;margin:0 auto 8px}
+${s} .of-hero-title{font-size:22px;margin-bottom:4px}
+${s} .of-features{list-style:none;margin:0 16px;padding:0;display:grid;gap:12px}
+${s} .of-feature{display:flex;gap:14px;align-items:flex-start;padding:16px;background:#fff;border-radius:var(--lv-radius,12px)}
+${s} .of-feature-art{flex:none}
+${s} .of-feature-title{font-size:17px;margin-bottom:2px}
+${s} .of-form-lead{margin-bottom:12px}
+${s} .of-framed{margin:12px 16px}
+${s} .of-footer{margin:24px 0 -24px;padding:20px 16px;background:#1d2330;color:#fff;display:flex;flex-direction:column;overflow-wrap:anywhere}
+${s} .of-footer-name{font-weight:700;margin-bottom:4px}
+${s} .of-footer-link{display:flex;align-items:center;min-height:44px;color:#9ee6d4;font-weight:600}
+${s} .of-footer-address{font-style:normal;margin:4px 0 12px}
+${s} .of-footer-copy{font-size:14px;color:#c9ced8}
+${officialCss('official-site')}`;

@@ -1,0 +1,2 @@
+export { PrivacyNotice } from './PrivacyNotice';
+export { loadPrivacyNotice } from './load';

@@ -1,0 +1,1 @@
+export { TestPreview, type TestPreviewProps } from './TestPreview';
