@@ -9,7 +9,7 @@ const modules = import.meta.glob<StoryModule>('../stories/**/*.stories.tsx', { e
 
 /** Every story renders (portable stories): a loaded story shows no error, an error story its alert. */
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as [string, React.ComponentType][];
   it.each(stories)('%s renders', async (name, Story) => {
     let container!: HTMLElement;
     await act(async () => { ({ container } = render(<Story />)); });
