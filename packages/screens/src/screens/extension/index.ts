@@ -1,0 +1,2 @@
+export { Extension } from './Extension';
+export { loadExtension } from './load';

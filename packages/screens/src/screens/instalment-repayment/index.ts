@@ -1,0 +1,2 @@
+export { InstalmentRepayment } from './InstalmentRepayment';
+export { loadInstalmentRepayment } from './load';

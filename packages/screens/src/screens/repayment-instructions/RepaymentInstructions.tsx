@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RepaymentInstruction } from '@lendview/api';
+import { useFormat, useScreenData } from '../../core/hooks';
+import { useLendview } from '../../core/provider';
+import { Loading, Screen, Skeleton } from '../../ui';
+import { feesUrlFor } from './fees';
+import { loadRepaymentInstructions } from './load';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+import { ImageSection, InfoSections, MainSection, ServerImage } from './parts';
+import { readInstructionQuery } from './query';
+import { css } from './styles';
+
+const catalogs = { en, es };
+
+export interface RepaymentInstructionsProps {
+  /**
+   * The payment provider's fees page the image section links to (an absolute `https:` URL).
+   * @defaultValue the market's `PROVIDER_FEES_URL`
+   */
+  feesUrl?: string;
+}
+
+/**
+ * Repayment instructions (spec 2.9), at `/carpmm` and the payment-instructions path: how to pay
+ * one amount through one channel. The page address says which (`requestType` 1 = instalment,
+ * 2 = extension, `amount`, `payCode`); an address without them shows a message and asks nothing
+ * of the server. The document title is the repayment title.
+ *
+ * @example
+ * <LendviewProvider {...host} query="requestType=1&amount=1200&payCode=OXXO"><RepaymentInstructions /></LendviewProvider>
+ */
+export function RepaymentInstructions({ feesUrl }: RepaymentInstructionsProps) {
+  return (
+    <Screen name="repayment-instructions" catalogs={catalogs} css={css} fallback={<InstructionsLoading />}>
+      <InstructionsGate feesUrl={feesUrl} />
+    </Screen>
+  );
+}
+
+function InstructionsLoading() {
+  const { t } = useLingui();
+  return (
+    <Loading label={t`Loading the payment instructions`}>
+      <Skeleton height={110} radius={12} />
+      <Skeleton height={88} radius={12} />
+      <Skeleton height={320} radius={12} />
+    </Loading>
+  );
+}
+
+function InstructionsGate({ feesUrl }: RepaymentInstructionsProps) {
+  const { query } = useLendview();
+  if (!readInstructionQuery(query)) return <InvalidAddress />;
+  return <InstructionsContent feesUrl={feesUrl} />;
+}
+
+/** A link without its amount or pay code: say so, and ask nothing of the server. */
+function InvalidAddress() {
+  const { t } = useLingui();
+  return (
+    <section className="ri-invalid">
+      <title>{t`Repayment instructions`}</title>
+      <svg className="ri-invalid-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M24 12v16M24 33v3" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <h1 className="ri-invalid-title"><Trans>These payment instructions cannot be shown</Trans></h1>
+      <p><Trans>The link is missing the amount or the payment channel. Please go back and choose a payment channel again.</Trans></p>
+    </section>
+  );
+}
+
+function InstructionsContent({ feesUrl }: RepaymentInstructionsProps) {
+  const { t } = useLingui();
+  const { market, query } = useLendview();
+  const { money } = useFormat();
+  const { data } = useScreenData(loadRepaymentInstructions);
+  if (!data) return <InvalidAddress />;
+  const amount = data.amount || readInstructionQuery(query)?.amount || '';
+
+  return (
+    <>
+      <title>{data.title || t`Repayment instructions`}</title>
+      <TopLogo data={data} />
+      <p className="ri-total">
+        <span className="ri-total-label"><Trans>Total amount</Trans></span>
+        <span className="ri-total-value">{money(amount)}</span>
+      </p>
+      <MainSection data={data} />
+      <InfoSections sections={data.sections} />
+      <ImageSection images={data.images} feesUrl={feesUrlFor(market, feesUrl)} />
+      <ServerImage src={data.bottomLogo} alt="" className="ri-logo ri-logo-bottom" width={360} height={120} />
+    </>
+  );
+}
+
+function TopLogo({ data }: { data: RepaymentInstruction }) {
+  return <ServerImage src={data.topLogo} alt="" className="ri-logo" width={360} height={120} />;
+}

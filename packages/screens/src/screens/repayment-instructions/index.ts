@@ -1,0 +1,2 @@
+export { RepaymentInstructions, type RepaymentInstructionsProps } from './RepaymentInstructions';
+export { loadRepaymentInstructions } from './load';

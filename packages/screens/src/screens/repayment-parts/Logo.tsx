@@ -1,0 +1,31 @@
+import { useImageSrc } from '../../core/hooks';
+
+export interface LogoProps {
+  /** A server image URL; checked before it reaches `<img src>`. */
+  src: string;
+  /** Square size in CSS pixels. */
+  size: number;
+  /** @defaultValue `''` (decorative: the name is written beside it) */
+  alt?: string;
+  className?: string;
+}
+
+/**
+ * A square server logo with its box reserved (no layout shift). A refused or missing URL keeps an
+ * empty tile of the same size rather than a broken image.
+ */
+export function Logo({ src, size, alt = '', className = 'rp-logo' }: LogoProps) {
+  const checked = useImageSrc()(src);
+  if (!checked) return <span className={className} style={{ width: size, height: size }} aria-hidden="true" />;
+  return <img className={className} src={checked} alt={alt} width={size} height={size} decoding="async" />;
+}
+
+/** The product line of the repayment screens: logo and name (spec 2.10, 2.11). */
+export function Product({ logo, name }: { logo: string; name: string }) {
+  return (
+    <p className="rp-product">
+      <Logo src={logo} size={40} />
+      <span className="rp-product-name">{name}</span>
+    </p>
+  );
+}
