@@ -1,26 +1,134 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /**
  * The app consumes the built packages (`packages/* /dist`) exactly as a native team's app would,
- * so `npm run build` comes first. `LENDVIEW_BASE` sets a CDN or file path prefix.
+ * so `npm run build` comes first.
+ *
+ * - `LENDVIEW_BASE`: the path prefix the app is served under (`/cdn/lendview/`), or `./` for a
+ *   build a web view opens from a local file (then the router uses hash addresses by itself).
+ * - `LENDVIEW_API_BASE`: the API origin when it is not the page's (a `file://` page has none).
  */
 export default defineConfig({
   base: process.env.LENDVIEW_BASE ?? '/',
-  plugins: [react()],
+  envPrefix: ['VITE_', 'LENDVIEW_'],
+  plugins: [react(), inlineSmallCss(), preloadReactDom(), hostSimulatorBuild()],
   build: {
     target: 'es2020',
+    // Every web view we support (Android System WebView, iOS 17+) knows modulepreload.
+    modulePreload: { polyfill: false },
     rollupOptions: {
-      input: { main: resolve(import.meta.dirname, 'index.html'), host: resolve(import.meta.dirname, 'host.html') },
+      // The host simulator is built on its own (below): sharing modules with it would split
+      // the app's first script into one more file.
+      input: { main: resolve(import.meta.dirname, 'index.html') },
       output: {
         // Name each screen's chunk after the screen, so size budgets and the bench can find it.
         chunkFileNames: (chunk) => {
           const screen = /screens\/dist\/screens\/([^/]+)\/index\.js$/.exec(chunk.facadeModuleId ?? '');
           return `assets/${screen ? `screen-${screen[1]}` : '[name]'}-[hash].js`;
         },
+        codeSplitting: {
+          groups: [
+            // React DOM is most of the first screen's bytes: its own long-cached file, off the
+            // path of `main` (which starts the screen's data request before it has arrived).
+            // React itself stays with `main`, which needs it for the route table.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, includeDependenciesRecursively: false },
+            // The SDK core most screens share (frame, primitives, hooks), in one request: web
+            // views on HTTP/1.1 open six connections per host; every file beyond waits its turn.
+            { name: 'lendview-core', test: /packages[\\/]screens[\\/]dist[\\/]chunk-|node_modules[\\/]@lingui[\\/]/, minShareCount: 4 },
+          ],
+        },
       },
     },
     manifest: true,
   },
 });
+
+/**
+ * The app's own CSS is a few hundred bytes: inline it, so the first paint waits for no stylesheet
+ * request (a render-blocking round trip on a slow network).
+ */
+function inlineSmallCss(limit = 4096): Plugin {
+  return {
+    name: 'lendview:inline-small-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const html of Object.values(bundle)) {
+        if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue;
+        html.source = String(html.source).replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
+          const css = Object.values(bundle).find((a) => a.type === 'asset' && href.endsWith(a.fileName));
+          if (!css || css.type !== 'asset' || css.source.length > limit) return tag;
+          return `<style>${String(css.source).trim()}</style>`;
+        });
+      }
+    },
+  };
+}
+
+/**
+ * `main` loads React DOM with a dynamic import, so it can start the data request before React
+ * DOM has arrived; this puts that chunk in the page's `modulepreload` links, so it downloads at
+ * once, in parallel with `main`, not after `main` ran.
+ */
+function preloadReactDom(): Plugin {
+  let base = '/';
+  return {
+    name: 'lendview:preload-react-dom',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk?.isEntry) return html;
+        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+        const graph = (from: string, into = new Set<string>()) => {
+          if (!into.has(from)) {
+            into.add(from);
+            chunks.get(from)?.imports.forEach((file) => graph(file, into));
+          }
+          return into;
+        };
+        const linked = graph(chunk.fileName);
+        const reactDom = chunk.dynamicImports.find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /react-dom[\\/]client/.test(id)));
+        const files = reactDom ? [...graph(reactDom)].filter((file) => !linked.has(file)) : [];
+        return {
+          html,
+          // First in the head: the largest file the first render waits for starts first.
+          tags: files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        };
+      },
+    },
+  };
+}
+
+/** The host simulator (`/host`, a development tool) as a second build into the same folder. */
+function hostSimulatorBuild(): Plugin {
+  let config: { root: string; base: string; outDir: string } | undefined;
+  return {
+    name: 'lendview:host-simulator',
+    apply: 'build',
+    configResolved(resolved) {
+      config = { root: resolved.root, base: resolved.base, outDir: resolved.build.outDir };
+    },
+    async closeBundle() {
+      if (!config) return;
+      await build({
+        configFile: false,
+        root: config.root,
+        base: config.base,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { outDir: config.outDir, emptyOutDir: false, target: 'es2020', rollupOptions: { input: { host: resolve(config.root, 'host.html') } } },
+      });
+    },
+  };
+}

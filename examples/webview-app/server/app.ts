@@ -1,9 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
-import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+import { CATALOG } from '../src/catalog';
 import { createMockApi } from './mock';
 
 export interface AppServerOptions {
@@ -11,53 +15,161 @@ export interface AppServerOptions {
   distDir: string;
   /** A server that speaks wire.md; when absent the bundled mock API answers. */
   apiOrigin?: string;
+  /**
+   * The path prefix the app was built for (`LENDVIEW_BASE`), e.g. `/cdn/lendview/`. The API
+   * stays at the origin's root. @defaultValue `'/'`
+   */
+  base?: string;
 }
 
 /** Paths that belong to the lender's API (wire.md families E, C, P) and the mock's extras. */
 const API_PREFIXES = ['/exhibits/*', '/api/*', '/mock-assets/*', '/__mock/*'];
 
 /**
- * The example app's server: the built pages with long-lived caching for hashed assets, and the
- * API on the same origin, either the mock or a proxy to `apiOrigin`. Proxying keeps the page's
- * `apiBase` its own origin, so any wire.md server works unchanged (no CORS set-up needed).
+ * The example app's server: the built pages, hashed assets brotli-compressed once and cached
+ * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin`.
+ * Proxying keeps the page's `apiBase` its own origin, so any wire.md server works unchanged (no
+ * CORS set-up needed). The mock also answers cross-origin calls, for pages a web view opens from
+ * a local file.
  */
-export function createAppServer({ distDir, apiOrigin }: AppServerOptions): Hono {
+export function createAppServer({ distDir, apiOrigin, base = '/' }: AppServerOptions): Hono {
+  const prefix = base.endsWith('/') ? base : `${base}/`;
   const app = new Hono();
   app.use(compress());
   if (apiOrigin) {
-    const base = apiOrigin.replace(/\/$/, '');
-    for (const prefix of API_PREFIXES) {
-      app.all(prefix, (c) => {
+    const origin = apiOrigin.replace(/\/$/, '');
+    for (const path of API_PREFIXES) {
+      app.all(path, (c) => {
         const url = new URL(c.req.url);
-        return proxy(`${base}${url.pathname}${url.search}`, { ...c.req, headers: { ...c.req.header(), host: undefined } });
+        return proxy(`${origin}${url.pathname}${url.search}`, { ...c.req, headers: { ...c.req.header(), host: undefined } });
       });
     }
   } else {
+    for (const path of API_PREFIXES) app.use(path, cors());
     app.route('/', createMockApi());
   }
 
-  const root = relative(process.cwd(), distDir) || '.';
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('/assets/*', serveStatic({ root }));
-  app.get('/host', (c) => page(c.req.url, join(distDir, 'host.html')).then((html) => c.html(html)));
+  const assets = createAssets(join(distDir, 'assets'));
+  app.get(`${prefix}assets/*`, (c) => assets.serve(c, c.req.path.slice(`${prefix}assets/`.length)));
+  const pages = createPages(distDir, prefix);
+  app.get(`${prefix}host`, (c) => c.html(pages.render(c.req.url, 'host.html')));
   // Files only (a path with an extension): `/` and app routes fall through to the page below.
-  const files = serveStatic({ root });
-  app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
-  app.get('*', async (c) => {
+  const files = serveStatic({ root: relative(process.cwd(), distDir) || '.', rewriteRequestPath: (path) => `/${path.slice(prefix.length)}` });
+  app.get(`${prefix}*`, (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  app.get(`${prefix}*`, (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(await page(c.req.url, join(distDir, 'index.html')));
+    return c.html(pages.render(c.req.url, 'index.html'));
   });
   return app;
 }
 
-/** The page with `<html lang>` set from the address' market flag before any script runs. */
-async function page(address: string, file: string): Promise<string> {
-  const html = await readFile(file, 'utf8');
-  const url = new URL(address);
-  const query = new URLSearchParams(url.hash.includes('?') ? url.hash.split('?')[1] : url.search);
-  const english = (query.get('languageType') ?? query.get('isNeedPop')) === '1';
-  return html.replace(/<html lang="[^"]*">/, `<html lang="${english ? 'en-IN' : 'es-MX'}">`);
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json']);
+
+/**
+ * Hashed assets: their names change with their content, so each is read and brotli-compressed
+ * once (at start, in the background) and served with a year of `immutable` caching: a web view
+ * coming back from the background (`resume`) revalidates nothing.
+ */
+function createAssets(dir: string) {
+  const files = new Map<string, Promise<{ raw: Buffer; br?: Buffer }>>();
+  const load = (name: string) => {
+    let file = files.get(name);
+    if (!file) {
+      file = (async () => {
+        const raw = readFileSync(join(dir, name));
+        const br = COMPRESSIBLE.has(extname(name)) && raw.length > 512
+          ? await promisify(brotliCompress)(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : undefined;
+        return { raw, br };
+      })();
+      files.set(name, file);
+      file.catch(() => files.delete(name));
+    }
+    return file;
+  };
+  if (existsSync(dir)) for (const name of readdirSync(dir)) void load(name).catch(() => undefined);
+
+  return {
+    async serve(c: Context, name: string) {
+      if (!/^[\w.-]+$/.test(name) || !existsSync(join(dir, name))) return c.notFound();
+      const { raw, br } = await load(name);
+      const headers: Record<string, string> = {
+        'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        Vary: 'Accept-Encoding',
+      };
+      const body = br && /\bbr\b/.test(c.req.header('Accept-Encoding') ?? '') ? br : raw;
+      if (body === br) headers['Content-Encoding'] = 'br';
+      return c.body(new Uint8Array(body), 200, headers);
+    },
+  };
+}
+
+interface ManifestChunk { file: string; src?: string; imports?: string[]; isEntry?: boolean }
+
+/**
+ * The app's pages, with `<html lang>` set from the address' market flag before any script runs,
+ * and, for a screen's address, `modulepreload` links for that screen's chunks (from vite's
+ * manifest): they download with React, in parallel with the data request, not after `main` ran.
+ */
+function createPages(distDir: string, prefix: string) {
+  const read = cached((file: string) => readFileSync(join(distDir, file), 'utf8'), (file) => join(distDir, file));
+  const manifest = cached(
+    () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>,
+    () => join(distDir, '.vite/manifest.json'),
+  );
+
+  function preloads(path: string, html: string): string[] {
+    const entry = CATALOG.find((e) => !e.devOnly && e.paths.includes(path));
+    if (!entry || !existsSync(join(distDir, '.vite/manifest.json'))) return [];
+    const chunks = manifest('');
+    const key = Object.keys(chunks).find((k) => k.endsWith(`/screens/dist/screens/${entry.id}/index.js`));
+    const files = new Set<string>();
+    const visit = (k: string) => {
+      const chunk = chunks[k];
+      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    if (key) visit(key);
+    return [...files].filter((file) => !html.includes(`${prefix}${file}"`));
+  }
+
+  return {
+    render(address: string, file: string): string {
+      const url = new URL(address);
+      const html = read(file);
+      const query = new URLSearchParams(url.hash.includes('?') ? url.hash.split('?')[1] : url.search);
+      const english = (query.get('languageType') ?? query.get('isNeedPop')) === '1';
+      const path = `/${url.pathname.slice(prefix.length)}`;
+      const links = file === 'index.html'
+        ? preloads(path, html).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`).join('')
+        : '';
+      return html
+        .replace(/<html lang="[^"]*">/, `<html lang="${english ? 'en-IN' : 'es-MX'}">`)
+        .replace('</head>', `${links}</head>`);
+    },
+  };
+}
+
+/** Reads a built file once per build (a rebuild under a running server changes its mtime). */
+function cached<T>(read: (key: string) => T, pathOf: (key: string) => string): (key: string) => T {
+  const entries = new Map<string, { mtime: number; value: T }>();
+  return (key) => {
+    const mtime = statSync(pathOf(key)).mtimeMs;
+    const hit = entries.get(key);
+    if (hit && hit.mtime === mtime) return hit.value;
+    const value = read(key);
+    entries.set(key, { mtime, value });
+    return value;
+  };
 }

@@ -3,7 +3,7 @@
  * setting `--lv-*` (or the provider's `theme`). Colours keep 4.5:1 contrast on their backgrounds.
  */
 export const coreCss = `
-.lv-root{--lv-brand-d:var(--lv-brand,#0b6e5a);--lv-text:#1d2330;--lv-muted:#555d6e;--lv-line:#e3e6ec;--lv-bg:#f4f6f9;
+.lv-root{display:flow-root;--lv-brand-d:var(--lv-brand,#0b6e5a);--lv-text:#1d2330;--lv-muted:#555d6e;--lv-line:#e3e6ec;--lv-bg:#f4f6f9;
 font-family:var(--lv-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);color:var(--lv-text);background:var(--lv-bg);
 min-height:100vh;min-height:100dvh;box-sizing:border-box;padding:0 0 24px;font-size:16px;line-height:1.45;-webkit-text-size-adjust:100%}
 .lv-root *,.lv-root *::before,.lv-root *::after{box-sizing:inherit}

@@ -1,0 +1,195 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { roundTrips } from '../bench/round-trips';
+import { appUrl, launch, phone, resetMock } from './support/browser';
+import { buildApp, launchForFiles, layoutShift, recordRequests, serveApp, timeline, type Timed } from './support/perf';
+import { entry, openScreen, sampleUrl } from './support/screens';
+
+/**
+ * The performance rules a Lighthouse number cannot pin: the order of the first requests (render
+ * as you fetch), no layout shift when data arrives, web-view realities (a CDN prefix, a page
+ * opened from a file, a backgrounded web view, `resume`). Sizes are size-limit's
+ * (`.size-limit.cjs`); Lighthouse scores are the bench's (`npm run bench`).
+ */
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser.close(); });
+beforeEach(async () => { ({ page } = await phone(browser)); });
+afterEach(async () => { await page.context().close(); await resetMock(); });
+
+const SLOW_4G = { latencyMs: 150, kbps: 1600 };
+const find = (resources: Timed[], pattern: RegExp) => {
+  const found = resources.find((r) => pattern.test(r.name));
+  if (!found) throw new Error(`no request matches ${pattern}: ${resources.map((r) => r.name).join(', ')}`);
+  return found;
+};
+
+describe('render as you fetch', () => {
+  it('starts the screen\'s data request before React renders, while React DOM still downloads: data comes one round trip after the app\'s script', async () => {
+    const log = await recordRequests(page, SLOW_4G);
+    await openScreen(page, 'customer-service', 'en');
+    const { render, resources } = await timeline(page);
+    const api = find(resources, /\/exhibits\/user-problem\/get-whatsapp/);
+    const reactDom = find(resources, /\/assets\/react-dom-[\w-]+\.js$/);
+    const chunk = find(resources, /\/assets\/screen-customer-service-[\w-]+\.js$/);
+    const main = find(resources, /\/assets\/main-[\w-]+\.js$/);
+
+    expect(api.startTime).toBeLessThan(render);
+    expect(api.startTime).toBeLessThan(reactDom.responseEnd);
+    // The screen's chunk and its data do not wait for each other: the page preloads the chunk
+    // (the server's modulepreload: it starts before the app's script has even arrived), the
+    // app's script sends the request.
+    expect(chunk.startTime).toBeLessThan(main.responseEnd);
+    expect(chunk.startTime).toBeLessThan(api.responseEnd);
+
+    const trips = roundTrips(log);
+    const depth = (pattern: RegExp) => [...trips.byUrl].find(([url]) => pattern.test(url))?.[1];
+    expect(depth(/\/fourthOliver\?/)).toBe(1);
+    expect(depth(/\/assets\/screen-customer-service-/)).toBe(2);
+    expect(depth(/\/assets\/react-dom-/)).toBe(2);
+    expect(depth(/\/exhibits\/user-problem\/get-whatsapp/)).toBe(3);
+    expect(trips.depth).toBe(3);
+  });
+
+  it('loads the first screen in five script files at most (HTTP/1.1 web views open six connections)', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+    await openScreen(page, 'loan-details', 'es');
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('no layout shift when the data arrives', () => {
+  it.each(['customer-service', 'loan-details', 'loan-confirmation', 'instalment-repayment', 'complaint-home'])('%s: CLS 0 when the data replaces the skeleton', async (id) => {
+    // The data is held until the skeleton has been on screen, then replaces it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    for (const path of ['**/exhibits/**', '**/api/**']) {
+      await page.route(path, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.goto(appUrl(sampleUrl(entry(id), 'en')));
+    await page.waitForSelector('main[data-screen] [aria-busy="true"]');
+    await page.waitForTimeout(800);
+    release();
+    await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"])) h1');
+    await page.waitForTimeout(300);
+    expect(await layoutShift(page)).toBe(0);
+  });
+});
+
+describe('web-view realities', () => {
+  it('serves hashed assets immutable and downloads no script or style again on resume', async () => {
+    const screenUrl = sampleUrl(entry('loan-details'), 'en');
+    const assets: { url: string; cacheControl: string }[] = [];
+    page.on('response', (response) => {
+      if (['script', 'stylesheet'].includes(response.request().resourceType())) {
+        assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] ?? '' });
+      }
+    });
+    await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
+    const frame = page.frameLocator('iframe[title="Screen"]');
+    await frame.locator('main[data-screen="loan-details"]:not(:has([aria-busy="true"])) h1').waitFor();
+    await page.waitForLoadState('networkidle');
+    const screenAssets = assets.filter((a) => a.url.includes('/assets/'));
+    expect(screenAssets.length).toBeGreaterThan(0);
+    for (const asset of screenAssets) expect(asset.cacheControl, asset.url).toMatch(/max-age=31536000.*immutable/);
+
+    const after: string[] = [];
+    page.on('request', (request) => after.push(`${request.resourceType()} ${request.url()}`));
+    await page.getByRole('button', { name: 'Send resume' }).click();
+    // The screen refreshes its data on resume: that request shows the event arrived.
+    await expect.poll(() => after.some((r) => r.includes('/v3/loan-details/loan-details'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(after.filter((r) => /^(script|stylesheet) /.test(r))).toEqual([]);
+  });
+
+  it('keeps the 60 s resend countdown right when a backgrounded web view held its timers back', async () => {
+    await page.clock.install();
+    await openScreen(page, 'card-repayment', 'en');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const resend = page.getByRole('dialog', { name: 'Enter the verification code' }).getByRole('button', { name: /New code in \d+ s|Get code/ });
+    await expect.poll(() => resend.textContent()).toMatch(/^New code in (60|59) s$/);
+
+    // In the background no timer runs, but the wall clock goes on: 45 s later one tick fires.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await page.clock.setSystemTime(await page.evaluate(() => Date.now() + 45_000));
+    await page.clock.runFor(1_000);
+    await expect.poll(() => resend.textContent()).toMatch(/^New code in 1[45] s$/);
+
+    await page.clock.runFor(15_000);
+    await expect.poll(() => resend.textContent()).toBe('Get code');
+    expect(await resend.isEnabled()).toBe(true);
+  });
+
+  describe('under a CDN path prefix', () => {
+    const base = '/cdn/lendview/';
+    let distDir: string;
+    let server: Awaited<ReturnType<typeof serveApp>>;
+    beforeAll(async () => {
+      distDir = buildApp({ base });
+      server = await serveApp(distDir, base);
+    });
+    afterAll(async () => {
+      await server?.close();
+      if (distDir) rmSync(distDir, { recursive: true, force: true });
+    });
+
+    it('loads its assets under the prefix, routes by its paths and links within the prefix', async () => {
+      const failed: string[] = [];
+      page.on('response', (response) => { if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`); });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.goto(`${server.origin}${base}${sampleUrl(entry('about-us'), 'en').slice(1)}`);
+      await page.waitForSelector('main[data-screen="about-us"] h1');
+      await page.getByRole('button', { name: /customer service/i }).click();
+      await page.waitForSelector('main[data-screen="customer-service"]:not(:has([aria-busy="true"])) h1');
+      expect(new URL(page.url()).pathname).toBe(`${base}fourthOliver`);
+      expect(failed).toEqual([]);
+      const assets = requests.filter((path) => /\.(js|css)$/.test(path));
+      expect(assets.length).toBeGreaterThan(0);
+      for (const path of assets) expect(path.startsWith(`${base}assets/`), path).toBe(true);
+    });
+  });
+
+  describe('opened from a local file', () => {
+    let distDir: string;
+    let files: Browser;
+    beforeAll(async () => {
+      distDir = buildApp({ base: './', apiBase: appUrl('') });
+      files = await launchForFiles();
+    });
+    afterAll(async () => {
+      await files?.close();
+      if (distDir) rmSync(distDir, { recursive: true, force: true });
+    });
+
+    it('routes by hash, loads its chunks from the folder and its data from the API', async () => {
+      const context = await files.newContext({ viewport: { width: 390, height: 844 } });
+      const filePage = await context.newPage();
+      const errors: string[] = [];
+      filePage.on('pageerror', (error) => errors.push(error.message));
+      const index = pathToFileURL(join(distDir, 'index.html')).href;
+      await filePage.goto(`${index}#${sampleUrl(entry('about-us'), 'es').replace(/^\//, '/')}`);
+      await filePage.waitForSelector('main[data-screen="about-us"] h1');
+      await filePage.getByRole('button', { name: /atención al cliente/i }).click();
+      await filePage.waitForSelector('main[data-screen="customer-service"]:not(:has([aria-busy="true"])) h1');
+      const url = new URL(filePage.url());
+      expect(url.protocol).toBe('file:');
+      expect(url.pathname.endsWith('/index.html')).toBe(true);
+      expect(url.hash).toMatch(/^#\/fourthOliver\?/);
+      expect(await filePage.getByRole('heading', { level: 1 }).textContent()).toBe('Atención al cliente');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});
