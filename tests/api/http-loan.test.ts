@@ -75,7 +75,7 @@ describe('HTTP adapter, loan screens (family E)', () => {
 
   it('extensionDetail flattens delayInfo (a number amount becomes text)', async () => {
     const spanish = await mock.api({ session: { ...SESSION, languageType: '2' } }).extensionDetail({ productId: '1', orderId: '174' });
-    expect(spanish).toMatchObject({ reviewer: 'Extiende tu préstamo 7 días', amount: '520', date: '28/02/2026', note: 'Puedes posponer el pago hasta 7 días.' });
+    expect(spanish).toMatchObject({ reviewer: 'Extienda su préstamo 7 días', amount: '520', date: '28/02/2026', note: 'Puede posponer el pago hasta 7 días.' });
     expect(spanish.plan).toEqual([{ title: 'Fecha actual de pago', time: '21/02/2026' }, { title: 'Nueva fecha de pago', time: '28/02/2026' }]);
     expect(spanish.groups[0].channels[0]).toMatchObject({ payCode: 'OXXO', virtualCode: '9301 2345 6789 01' });
   });
@@ -84,9 +84,9 @@ describe('HTTP adapter, loan screens (family E)', () => {
     const api = mock.api({ session: { languageType: '2' } });
     const instruction = await api.repaymentInstruction({ productId: '1', orderId: '174', amount: '1,200.00', payCode: 'SPEI', requestType: 1 });
     expect((await mock.last()).body).toEqual({ productId: '1', orderId: '174', amount: '1,200.00', payCode: 'SPEI', requestType: 1 });
-    expect(instruction).toMatchObject({ amount: '1,200.00', title: 'Transferencia SPEI con tu CLABE', verificationCode: '646180157000017400' });
+    expect(instruction).toMatchObject({ amount: '1,200.00', title: 'Transferencia SPEI con su CLABE', verificationCode: '646180157000017400' });
     expect(instruction.sections.map((s) => s.lines.length)).toEqual([3, 2]);
-    expect(instruction.images).toMatchObject({ title: 'Dónde pagar', contactLabel: 'Consulta las comisiones' });
+    expect(instruction.images).toMatchObject({ title: 'Dónde pagar', contactLabel: 'Consulte las comisiones' });
     expect(instruction.images.urls).toHaveLength(2);
   });
 

@@ -19,7 +19,7 @@ const TEXT = {
     warning: 'no vuelva a solicitar el código de verificación', mobile: 'Número de celular', captcha: 'Código de la imagen',
     sms: 'Código SMS', refresh: 'Mostrar otro código de imagen', download: 'Descargue la aplicación',
     already: '¡Ya está registrado, descargue la aplicación e inicie sesión!',
-    wrongCaptcha: 'Código de imagen incorrecto, inténtalo de nuevo', mobileRule: 'por favor, ingrese correctamente el número de celular',
+    wrongCaptcha: 'Código de imagen incorrecto, inténtelo de nuevo', mobileRule: 'por favor, ingrese correctamente el número de celular',
   },
 } as const;
 

@@ -91,10 +91,10 @@ describe('instalment repayment to repayment instructions', () => {
     await expectAccessible();
     await snap(page, 'repayment-instalment-es-320');
 
-    await page.getByRole('button', { name: 'Paga en cualquier tienda OXXO', exact: true }).click();
+    await page.getByRole('button', { name: 'Pague en cualquier tienda OXXO', exact: true }).click();
     await waitForScreen('repayment-instructions');
     expect(new URL(page.url()).pathname).toBe('/carpmm');
-    expect(await h1()).toBe('Paga en cualquier tienda OXXO');
+    expect(await h1()).toBe('Pague en cualquier tienda OXXO');
     expect(await page.getByText('Monto total').isVisible()).toBe(true);
     expect(await page.getByText('$3,420.00').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Copiar la referencia de pago/ }).isVisible()).toBe(true);
@@ -116,7 +116,7 @@ describe('instalment repayment to repayment instructions', () => {
   it('is also mounted at the payment-instructions path', async () => {
     await page.goto(appUrl(sampleUrl(entry('repayment-instructions'), 'es', '/oxxoPayInstructions')));
     await waitForScreen('repayment-instructions');
-    expect(await h1()).toBe('Paga en cualquier tienda OXXO');
+    expect(await h1()).toBe('Pague en cualquier tienda OXXO');
   });
 });
 
@@ -229,7 +229,7 @@ describe('extension', () => {
     expect(await page.getByText('$520').isVisible()).toBe(true);
     await expectAccessible();
     await snap(page, 'repayment-extension-es-320');
-    await page.getByRole('button', { name: 'Mostrar el código de barras de Paga en tiendas Paynet' }).click();
+    await page.getByRole('button', { name: 'Mostrar el código de barras de Pague en tiendas Paynet' }).click();
     expect(await page.getByRole('dialog', { name: 'Código de barras' }).isVisible()).toBe(true);
     await snap(page, 'repayment-extension-es-320-barcode');
     await page.mouse.click(6, 6);

@@ -82,11 +82,11 @@ describe('Extension', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Prórroga' })).toBeInTheDocument();
     expect(screen.getByText('$520')).toBeInTheDocument();
     expect(screen.getByText('Monto de la prórroga')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Elige cómo pagar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Elija cómo pagar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiar el código 9301 2345 6789 01' })).toHaveTextContent('Copiar');
 
-    await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Paga en cualquier tienda OXXO' }));
-    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent('Escanea este código de barras en caja para pagar.');
+    await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Pague en cualquier tienda OXXO' }));
+    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent('Escanee este código de barras en caja para pagar.');
   });
 
   it('asks for the extension of the session order', async () => {

@@ -45,7 +45,7 @@ describe('InstalmentRepayment', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Pago de la cuota' })).toBeInTheDocument();
     expect(screen.getByText('$3,420.00')).toBeInTheDocument();
     expect(screen.getByText('Fecha de pago: 21/02/2026')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Elige cómo pagar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Elija cómo pagar' })).toBeInTheDocument();
   });
 
   it('asks for the plan of the session order', async () => {
@@ -145,12 +145,12 @@ describe('InstalmentRepayment', () => {
     const user = userEvent.setup();
     const { bridge } = await open({ market: 'es' });
 
-    await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Paga en cualquier tienda OXXO' }));
-    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent('Escanea este código de barras en caja para pagar.');
+    await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Pague en cualquier tienda OXXO' }));
+    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent('Escanee este código de barras en caja para pagar.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Paga en tiendas Paynet' }));
+    await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Pague en tiendas Paynet' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => bridge.emit('back'));
     expect(screen.queryByRole('dialog')).toBeNull();

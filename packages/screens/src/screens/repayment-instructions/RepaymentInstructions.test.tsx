@@ -38,7 +38,7 @@ describe('RepaymentInstructions', () => {
     const { api, repaymentInstruction } = spiedApi('es');
     await open({ api, market: 'es', query: 'requestType=2&amount=520&payCode=OXXO' });
     expect(repaymentInstruction).toHaveBeenCalledWith(expect.objectContaining({ requestType: 2, amount: '520', payCode: 'OXXO' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Paga en cualquier tienda OXXO' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pague en cualquier tienda OXXO' })).toBeInTheDocument();
   });
 
   it('shows the logos, the total amount, the main section and the further sections (English)', async () => {
@@ -80,7 +80,7 @@ describe('RepaymentInstructions', () => {
     expect(screen.getByText('$3,420.00')).toBeInTheDocument();
     expect(screen.getByText('Referencia de pago')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cómo pagar' })).toBeInTheDocument();
-    expect(document.title).toBe('Paga en cualquier tienda OXXO');
+    expect(document.title).toBe('Pague en cualquier tienda OXXO');
   });
 
   it('copies the payment reference and the company name, toasting the copied message', async () => {
@@ -111,7 +111,7 @@ describe('RepaymentInstructions', () => {
 
   it('links to the Spanish market provider in Spanish', async () => {
     await open({ market: 'es', query: 'requestType=1&amount=1&payCode=OXXO' });
-    const link = screen.getByRole('link', { name: /Consulta las comisiones/ });
+    const link = screen.getByRole('link', { name: /Consulte las comisiones/ });
     expect(link).toHaveAttribute('href', PROVIDER_FEES_URL.es);
     expect(PROVIDER_FEES_URL.es).toMatch(/^https:\/\//);
   });
