@@ -23,7 +23,9 @@ export function barcode(code: string): string {
     bars += `<rect x="${x}" y="8" width="${width}" height="64" fill="#111"/>`;
     x += width + 2 + (Number(digit) % 3);
   }
-  return svg(`<rect width="${x + 8}" height="96" fill="#fff"/>${bars}<text x="${(x + 8) / 2}" y="90" font-family="monospace" font-size="12" text-anchor="middle">${code}</text>`, x + 8, 96);
+  // Wide enough for the caption too (about 7.2 px a monospace character at 12 px).
+  const width = Math.max(x + 8, Math.ceil(code.length * 7.5) + 16);
+  return svg(`<rect width="${width}" height="96" fill="#fff"/><g transform="translate(${(width - x - 8) / 2} 0)">${bars}</g><text x="${width / 2}" y="90" font-family="monospace" font-size="12" text-anchor="middle">${code}</text>`, width, 96);
 }
 
 /**

@@ -11,7 +11,7 @@ ${s} .cr-legend{float:left;width:100%;padding:0}
 ${s} .cr-card{clear:both;display:flex;align-items:center;gap:12px;min-height:64px;padding:8px 12px;margin-top:8px;border:1px solid var(--lv-line);border-radius:10px}
 ${s} .cr-card:has(:checked){border-color:var(--lv-brand-d);box-shadow:inset 0 0 0 1px var(--lv-brand-d);background:#f2f8f6}
 ${s} .cr-card input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--lv-brand-d)}
-${s} .cr-card-text{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
+${s} .cr-card-text{display:flex;flex-direction:column;min-width:0;overflow-wrap:break-word}
 ${s} .cr-card-bank{font-weight:600}
 ${s} .cr-card-number{color:var(--lv-muted)}
 ${s} .cr-cards .lv-field-error{clear:both;margin-top:12px}

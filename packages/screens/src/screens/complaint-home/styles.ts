@@ -8,7 +8,7 @@ export const css = `
 [data-screen=complaint-home] .ch-order-head{display:flex;align-items:center;gap:12px}
 [data-screen=complaint-home] .ch-logo{flex:none;border-radius:10px;background:var(--lv-line);object-fit:cover}
 [data-screen=complaint-home] .ch-product{display:flex;flex-direction:column;flex:1;min-width:0}
-[data-screen=complaint-home] .ch-product-name{font-weight:600;overflow-wrap:anywhere}
+[data-screen=complaint-home] .ch-product-name{font-weight:600;overflow-wrap:break-word}
 [data-screen=complaint-home] .ch-order-no{font-size:14px}
 [data-screen=complaint-home] .ch-status{flex:none;padding:2px 10px;border-radius:999px;font-size:14px;font-weight:600;background:#e8eef8;color:#1f4e8c}
 [data-screen=complaint-home] .ch-status[data-status="110"]{background:#fdecea;color:#a61b12}
@@ -19,8 +19,8 @@ export const css = `
 [data-screen=complaint-home] .ch-rows dd{margin:0}
 [data-screen=complaint-home] .ch-rows .lv-row-value{flex:0 1 auto;max-width:60%;overflow-wrap:break-word}
 [data-screen=complaint-home] .ch-tiles{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}
-[data-screen=complaint-home] .ch-tile{min-height:56px;padding:8px 12px;border:1px solid var(--lv-line);border-radius:12px;background:var(--lv-bg);
-color:var(--lv-text);font:inherit;font-weight:600;text-align:center;cursor:pointer;overflow-wrap:anywhere}
+[data-screen=complaint-home] .ch-tile{min-height:56px;padding:8px 6px;border:1px solid var(--lv-line);border-radius:12px;background:var(--lv-bg);
+color:var(--lv-text);font:inherit;font-weight:600;text-align:center;cursor:pointer;overflow-wrap:break-word}
 [data-screen=complaint-home] .ch-tile[aria-expanded=true]{border-color:var(--lv-brand-d);background:#e7f3f0;color:var(--lv-brand-d)}
 [data-screen=complaint-home] .ch-tile-sub{background:#fff;border-color:var(--lv-brand-d);color:var(--lv-brand-d)}
 [data-screen=complaint-home] .ch-subtypes{margin-top:16px;padding-top:12px;border-top:1px solid var(--lv-line)}

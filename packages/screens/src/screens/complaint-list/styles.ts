@@ -20,7 +20,7 @@ background:#fff;color:var(--lv-text);text-decoration:none}
 [data-screen=complaint-list] .cl-item-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;flex-wrap:wrap}
 [data-screen=complaint-list] .cl-type{font-weight:600;color:var(--lv-brand-d)}
 [data-screen=complaint-list] .cl-time{font-size:14px;font-variant-numeric:tabular-nums}
-[data-screen=complaint-list] .cl-content{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
+[data-screen=complaint-list] .cl-content{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:break-word}
 @media (max-width:359px){[data-screen=complaint-list] .cl-tab{font-size:14px;padding:6px 2px}}
 [data-screen=complaint-list] .cl-empty{margin:24px 16px;text-align:center}
 `;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useCapability, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton, useToast } from '../../ui';
@@ -117,7 +117,10 @@ function ContactRow({ href, onClick, icon, label, value, action }: ContactRowPro
       {icon}
       <span className="cs-contact-text">
         <span className="cs-contact-label">{label}</span>
-        <span className="cs-contact-value">{value}</span>
+        {/* An address breaks after its "@" when the row is narrow, not mid-name. */}
+        <span className="cs-contact-value">
+          {value.split(/(?<=@)/).map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>)}
+        </span>
       </span>
       <span className="cs-contact-action" aria-hidden="true">{action}</span>
     </>

@@ -10,7 +10,7 @@ background:none;font:inherit;color:inherit;text-align:left;text-decoration:none;
 [data-screen=customer-service] .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:#e7f3f0;color:var(--lv-brand-d)}
 [data-screen=customer-service] .cs-contact-text{display:flex;flex-direction:column;flex:1;min-width:0}
 [data-screen=customer-service] .cs-contact-label{font-size:14px;color:var(--lv-muted)}
-[data-screen=customer-service] .cs-contact-value{font-weight:600;overflow-wrap:anywhere}
+[data-screen=customer-service] .cs-contact-value{font-weight:600;overflow-wrap:break-word}
 [data-screen=customer-service] .cs-contact-action{color:var(--lv-brand-d);font-weight:600}
 [data-screen=customer-service] .cs-empty{color:var(--lv-muted)}
 `;

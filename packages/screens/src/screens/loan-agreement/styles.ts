@@ -13,8 +13,8 @@ ${s} .la-summary dt{flex:none;max-width:50%}
 ${s} .la-clauses{margin:0;padding:0 0 0 22px;display:flex;flex-direction:column;gap:14px}
 ${s} .la-clauses li::marker{font-weight:700}
 ${s} .la-clause-title{font-size:16px;font-weight:700;margin:0 0 4px}
-${s} .la-clauses p{overflow-wrap:anywhere}
+${s} .la-clauses p{overflow-wrap:break-word}
 ${s} .la-signatures{display:grid;gap:12px;margin-top:24px;padding-top:16px;border-top:1px dashed var(--lv-line)}
 ${s} .la-signatures p{display:flex;flex-direction:column}
-${s} .la-signatures strong{overflow-wrap:anywhere}
+${s} .la-signatures strong{overflow-wrap:break-word}
 `;

@@ -24,7 +24,7 @@ ${s} .lc-list .lv-row-value{overflow-wrap:break-word}
 ${s} .lc-plan{list-style:none;margin:0;padding:0}
 ${s} .lc-plan-item{display:grid;grid-template-columns:1fr auto;gap:2px 12px;padding:10px 0;border-bottom:1px solid var(--lv-line)}
 ${s} .lc-plan-item:last-child{border-bottom:0}
-${s} .lc-plan-title{display:flex;align-items:center;gap:8px;font-weight:600;overflow-wrap:anywhere}
+${s} .lc-plan-title{display:flex;align-items:center;gap:8px;font-weight:600;overflow-wrap:break-word}
 ${s} .lc-progress{flex:none;font-size:13px;font-weight:600;padding:1px 8px;border-radius:999px;background:#e7f3f0;color:var(--lv-brand-d)}
 ${s} .lc-plan-amount{font-weight:700;text-align:right}
 ${s} .lc-plan-time{grid-column:1 / -1;font-size:14px;color:var(--lv-muted)}

@@ -15,13 +15,12 @@ ${s} .ld-status-icon{flex:none}
 ${s} .ld-status-icon circle{fill:var(--ld-tone)}
 ${s} .ld-status-icon path{fill:none;stroke:#fff;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 ${s} .ld-status-text{min-width:0}
-${s} .ld-title{font-size:21px;font-weight:700;line-height:1.25;overflow-wrap:anywhere}
-${s} .ld-description{margin-top:4px;color:var(--lv-muted);overflow-wrap:anywhere}
+${s} .ld-title{font-size:21px;font-weight:700;line-height:1.25;overflow-wrap:break-word}
+${s} .ld-description{margin-top:4px;color:var(--lv-muted);overflow-wrap:break-word}
 ${s} .ld-product{display:flex;align-items:center;gap:12px;font-size:17px;font-weight:600;margin-bottom:4px}
 ${s} .ld-product img,${s} .ld-logo{flex:none;width:40px;height:40px;border-radius:10px;object-fit:cover;background:var(--lv-line)}
 ${s} .ld-rows{margin:0}
 ${s} .ld-rows dd{margin:0}
-${s} .ld-rows .lv-row-value{overflow-wrap:break-word}
 ${s} .ld-agreement{align-self:center}
 ${s} .ld-dialog-text{text-align:center}
 ${s} .ld-dialog-stack{display:flex;flex-direction:column;align-items:center;gap:4px;margin-top:16px}

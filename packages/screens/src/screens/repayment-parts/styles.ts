@@ -15,7 +15,7 @@ ${s} .rp-hero .lv-skeleton{background:rgba(255,255,255,.3)}
 ${s} .rp-card{margin-top:-40px;position:relative}
 ${s} .rp-product{display:flex;align-items:center;gap:12px;font-weight:600;min-height:48px}
 ${s} .rp-logo{flex:none;display:block;border-radius:10px;background:#e9edf3;object-fit:contain}
-${s} .rp-product-name{overflow-wrap:anywhere}
+${s} .rp-product-name{overflow-wrap:break-word}
 ${s} .rp-channels{margin-top:20px}
 ${s} .rp-channels-title{font-size:17px;font-weight:600;margin:0 20px}
 ${s} .rp-group-title{font-size:15px;font-weight:600;color:var(--lv-muted);margin-bottom:4px}
@@ -24,10 +24,10 @@ ${s} .rp-entry{border-bottom:1px solid var(--lv-line);padding:4px 0}
 ${s} .rp-entry:last-child{border-bottom:0}
 ${s} .rp-entry-open{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 0;border:0;background:none;
 font:inherit;color:inherit;text-align:left;cursor:pointer}
-${s} .rp-entry-desc{flex:1;min-width:0;font-weight:600;overflow-wrap:anywhere}
+${s} .rp-entry-desc{flex:1;min-width:0;font-weight:600;overflow-wrap:break-word}
 ${s} .rp-arrow{flex:none;color:var(--lv-muted)}
 ${s} .rp-entry-tools{display:flex;align-items:center;flex-wrap:wrap;gap:8px;padding:0 0 8px 52px}
-${s} .rp-code{display:flex;flex-direction:column;flex:1 1 120px;min-width:0}
+${s} .rp-code{display:flex;flex-direction:column;flex:1 0 auto;max-width:100%}
 ${s} .rp-code-label{font-size:13px;color:var(--lv-muted)}
 ${s} .rp-code-value{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:600;overflow-wrap:anywhere}
 ${s} .rp-tool{gap:6px;min-height:44px;padding:0 14px;font-size:15px}
