@@ -1,21 +1,20 @@
 import { LendviewProvider, marketFromQuery, marketLocale } from '@lendview/screens';
 import { Suspense, useEffect, useMemo } from 'react';
-import { navigate, useAppPath, useAppSearch } from './location';
+import { Route, Router, Switch } from 'wouter';
+import { navigate, useAppLocation, useAppSearch } from './location';
 import { NotFound } from './NotFound';
 import type { ScreenRoute } from './screen-route';
 import type { AppServices } from './services';
 
-/** The reference app: one screen per address, inside the provider, preloaded on match. */
+/**
+ * The reference app: wouter matches the address (its path, or its hash route) to one screen,
+ * mounted inside the provider and preloaded on match.
+ */
 export function App({ services, routes }: { services: AppServices; routes: Map<string, ScreenRoute> }) {
-  const path = useAppPath();
   const search = useAppSearch();
-  const route = routes.get(path);
   const market = marketFromQuery(search);
   const session = services.sessionFor(search);
-  const api = services.apiFor(session);
   const query = useMemo(() => new URLSearchParams(search), [search]);
-
-  if (route) services.start(route, search);
 
   useEffect(() => {
     document.documentElement.lang = marketLocale(market);
@@ -23,7 +22,7 @@ export function App({ services, routes }: { services: AppServices; routes: Map<s
 
   return (
     <LendviewProvider
-      api={api}
+      api={services.apiFor(session)}
       bridge={services.bridge}
       session={session}
       market={market}
@@ -32,9 +31,24 @@ export function App({ services, routes }: { services: AppServices; routes: Map<s
       store={services.store}
       onError={services.onError}
     >
-      <Suspense fallback={<div className="app-blank" />}>
-        {route ? <route.Component key={path} /> : <NotFound market={market} />}
-      </Suspense>
+      <Router hook={useAppLocation} searchHook={useAppSearch}>
+        <Suspense fallback={<div className="app-blank" />}>
+          <Switch>
+            {[...routes].map(([path, route]) => (
+              <Route key={path} path={path}>
+                <Mounted route={route} services={services} search={search} />
+              </Route>
+            ))}
+            <Route><NotFound market={market} /></Route>
+          </Switch>
+        </Suspense>
+      </Router>
     </LendviewProvider>
   );
+}
+
+/** A matched screen: its data request starts (idempotently) before the screen renders. */
+function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
+  services.start(route, search);
+  return <route.Component />;
 }

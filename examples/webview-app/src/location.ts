@@ -42,10 +42,12 @@ function subscribe(callback: () => void) {
   };
 }
 
-export function useAppPath(): string {
-  return useSyncExternalStore(subscribe, () => currentAppPath().split('?')[0]);
+/** The app's path (wouter's location hook, with {@link navigate} to move). */
+export function useAppLocation(): [string, typeof navigate] {
+  return [useSyncExternalStore(subscribe, () => currentAppPath().split('?')[0]), navigate];
 }
 
+/** The app's query string, without `?` (wouter's search hook). */
 export function useAppSearch(): string {
   return useSyncExternalStore(subscribe, () => currentAppPath().split('?')[1] ?? '');
 }
@@ -72,7 +74,3 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
   window.scrollTo(0, 0);
 }
-
-export const appLocation = Object.assign(() => [useAppPath(), navigate] as [string, typeof navigate], {
-  searchHook: useAppSearch,
-});

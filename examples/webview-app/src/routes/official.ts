@@ -1,7 +1,7 @@
 import { LendviewProvider, useLendview } from '@lendview/screens';
 import { loadPrivacyNotice } from '@lendview/screens/privacy-notice/load';
 import { createElement, lazy, type ComponentType } from 'react';
-import { useAppPath } from '../location';
+import { useLocation } from 'wouter';
 import type { ScreenRoute } from '../screen-route';
 
 const site = () => import('@lendview/screens/official-site');
@@ -17,7 +17,7 @@ const OfficialPages = lazy(() => pages().then((m) => {
   const byPath: Record<string, ComponentType> = {
     '/About': m.OfficialAbout, '/User': m.OfficialUser, '/Contact': m.OfficialContact, '/Policy': m.OfficialPolicy, '/Loan': m.OfficialLoan,
   };
-  return { default: function OfficialPagesRoute() { return createElement(byPath[useAppPath()] ?? m.OfficialAbout); } };
+  return { default: function OfficialPagesRoute() { return createElement(byPath[useLocation()[0]] ?? m.OfficialAbout); } };
 }));
 
 /**
