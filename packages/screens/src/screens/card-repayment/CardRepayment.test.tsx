@@ -6,6 +6,19 @@ import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '../../../../../tests/support/bridge-contract';
 import { renderScreen } from '../../../../../tests/support/render';
 
+// A render counter on the screen's content: every render of it reads the screen data once.
+const contentRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../core/hooks', async (importOriginal) => {
+  const hooks = await importOriginal<typeof import('../../core/hooks')>();
+  return {
+    ...hooks,
+    useScreenData: ((loader) => {
+      contentRenders.count += 1;
+      return hooks.useScreenData(loader);
+    }) as typeof hooks.useScreenData,
+  };
+});
+
 const SESSION: Session = { orderId: '174', productId: '1', withholdingAmount: '1,200.00', couponId: 'C9', userId: '1001' };
 const IDS = { orderId: '174', productId: '1' };
 
@@ -281,6 +294,21 @@ describe('CardRepayment: the resend countdown', () => {
     await tick(1000);
     expect(resend('Get code')).toBeEnabled();
     expect(s.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-renders the resend button alone while it counts down, not the cards part that holds the step', async () => {
+    const s = await setup();
+    await openCodeStep(s);
+    await waitFor(() => expect(resend('New code in 60 s')).toBeDisabled());
+    const code = screen.getByLabelText('Verification code');
+    await s.user.type(code, '12');
+    const before = contentRenders.count;
+    for (let second = 59; second >= 50; second -= 1) {
+      await tick(1000);
+      expect(resend(`New code in ${second} s`)).toBeDisabled();
+    }
+    expect(contentRenders.count).toBe(before);
+    expect(code).toHaveValue('12');
   });
 
   it('stays right when the wall clock jumps while the web view is in the background', async () => {

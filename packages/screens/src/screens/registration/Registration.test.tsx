@@ -7,6 +7,19 @@ import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '../../../../../tests/support/bridge-contract';
 import { renderScreen } from '../../../../../tests/support/render';
 
+// A render counter on the form: every render of it calls useRegistration once.
+const formRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./useRegistration', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./useRegistration')>();
+  return {
+    ...actual,
+    useRegistration: ((...args) => {
+      formRenders.count += 1;
+      return actual.useRegistration(...args);
+    }) as typeof actual.useRegistration,
+  };
+});
+
 const QUERY = 'app_from=lendview&user_from=promo&utm_tag=web&id=7&links_id=9&invite_code=INV1&UC=u1';
 const SESSION = { languageType: '1', clientType: 'iOS', deviceId: 'dev-1', appName: 'lendview' };
 const MOBILE = '13912345678';
@@ -279,6 +292,19 @@ describe('Registration: SMS code', () => {
     expect(again).toHaveAttribute('aria-disabled', 'false');
     await user.click(again);
     expect(api.requestSms).toHaveBeenCalledTimes(2);
+  });
+
+  it('re-renders the SMS button alone while it counts down, not the form', async () => {
+    const { user } = await setup();
+    await fill(user, { mobile: MOBILE, captcha: 'AB12' });
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('button', { name: 'Resend the code in 60 s' });
+    const before = formRenders.count;
+    for (let second = 59; second >= 50; second -= 1) {
+      await act(async () => { vi.advanceTimersByTime(1000); });
+      expect(screen.getByRole('button', { name: `Resend the code in ${second} s` })).toBeInTheDocument();
+    }
+    expect(formRenders.count).toBe(before);
   });
 
   it('counts wall-clock time: a web view back from the background after 61 s can send again', async () => {
