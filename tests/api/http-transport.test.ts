@@ -55,7 +55,7 @@ describe('HTTP adapter, common rules of wire.md', () => {
   });
 
   it.each([
-    ['a non-JSON body', { rawBody: '<html>Bad gateway</html>', status: 502 }],
+    ['a non-JSON body', { rawBody: '<html>Internal error</html>', status: 500 }],
     ['an empty body', { rawBody: '' }],
     ['a body without code', { body: { message: 'ok', data: {} } }],
     ['a JSON array', { body: [1, 2] }],
@@ -66,6 +66,13 @@ describe('HTTP adapter, common rules of wire.md', () => {
     const error = await rejection(mock.api().contactInfo());
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('malformed');
+  });
+
+  it.each([502, 503, 504])('a gateway %i without an envelope is a network failure (the API is out of reach)', async (status) => {
+    await mock.override({ method: 'POST', path: WHATSAPP, status, rawBody: '<html>Bad gateway</html>' });
+    const error = await rejection(mock.api().contactInfo());
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(`HTTP ${status} from a gateway`);
   });
 
   it('a list that is not a list is malformed', async () => {

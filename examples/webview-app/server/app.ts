@@ -41,7 +41,10 @@ export function createAppServer({ distDir, apiOrigin, base = '/' }: AppServerOpt
     for (const path of API_PREFIXES) {
       app.all(path, (c) => {
         const url = new URL(c.req.url);
-        return proxy(`${origin}${url.pathname}${url.search}`, { ...c.req, headers: { ...c.req.header(), host: undefined } });
+        // An API that cannot be reached is a gateway failure (502), which the adapter reports
+        // to the borrower as a connection problem.
+        return proxy(`${origin}${url.pathname}${url.search}`, { ...c.req, headers: { ...c.req.header(), host: undefined } })
+          .catch(() => c.text('Bad gateway: the API server did not answer', 502));
       });
     }
   } else {

@@ -28,6 +28,12 @@ export interface WireRequest {
 
 export type Transport = ReturnType<typeof createTransport>;
 
+/** A response's status and text. */
+export interface Answer { status: number; body: string | undefined }
+
+/** Gateway statuses: the API behind it did not answer. */
+const UNREACHABLE = new Set([502, 503, 504]);
+
 const BASE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
 /**
@@ -40,7 +46,7 @@ export function createTransport(options: TransportOptions) {
   const HEADERS = { ...BASE_HEADERS, 'Accept-Language': options.language };
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
 
-  async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<string | undefined> {
+  async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<Answer> {
     const limit = deadline(options.timeout, signal);
     try {
       const response = await $fetch.raw<string, 'text'>(withQuery(request.url, options.out.keys(request.query)), {
@@ -52,7 +58,7 @@ export function createTransport(options: TransportOptions) {
         ignoreResponseError: true,
         retry: 0,
       });
-      return response._data;
+      return { status: response.status, body: response._data };
     } catch (cause) {
       throw limit.failure(cause);
     } finally {
@@ -60,10 +66,25 @@ export function createTransport(options: TransportOptions) {
     }
   }
 
+  /**
+   * The envelope of an answer. A gateway that could not reach the API (502, 503, 504) answers
+   * with a page of its own, not an envelope: for the borrower that is a server out of reach
+   * (`network`, "check your connection and try again"), not a strange answer (`malformed`).
+   */
+  function read({ status, body }: Answer, request: WireRequest): Envelope {
+    try {
+      return readEnvelope(body, request.isSuccess, options.in);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'malformed' && UNREACHABLE.has(status)) {
+        throw new ApiError('network', `HTTP ${status} from a gateway`, { cause: error });
+      }
+      throw error;
+    }
+  }
+
   return {
     async send(request: WireRequest): Promise<Envelope> {
-      const raw = await exchange(request, request.body);
-      return readEnvelope(raw, request.isSuccess, options.in);
+      return read(await exchange(request, request.body), request);
     },
 
     /** Multipart POST of one file in `field` (wire name, renamed here). */
@@ -72,11 +93,11 @@ export function createTransport(options: TransportOptions) {
       form.append(options.out.key(field), file, 'name' in file && typeof file.name === 'string' ? file.name : 'image');
       const url = withQuery(request.url, options.out.keys(request.query));
       const onProgress = rising(upload.onProgress);
-      let raw: string | undefined;
+      let answer: Answer;
       if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
         const limit = deadline(options.timeout, upload.signal);
         try {
-          raw = await xhrUpload({ url, form, headers: HEADERS, signal: limit.signal, onProgress });
+          answer = await xhrUpload({ url, form, headers: HEADERS, signal: limit.signal, onProgress });
         } catch (cause) {
           throw limit.failure(cause);
         } finally {
@@ -84,9 +105,9 @@ export function createTransport(options: TransportOptions) {
         }
       } else {
         onProgress(0);
-        raw = await exchange(request, form, upload.signal);
+        answer = await exchange(request, form, upload.signal);
       }
-      const envelope = readEnvelope(raw, request.isSuccess, options.in);
+      const envelope = read(answer, request);
       onProgress(1);
       return envelope;
     },

@@ -9,14 +9,14 @@ export interface XhrUploadRequest {
 
 /**
  * POSTs a form with `XMLHttpRequest`, the one browser API that reports upload progress (fetch
- * does not). Resolves with the response text whatever the HTTP status (the envelope decides);
+ * does not). Resolves with the status and text whatever the HTTP status (the envelope decides);
  * rejects with a plain `Error` on a network failure or an abort, which the caller maps to an
  * `ApiError` kind.
  *
  * @example
- * const text = await xhrUpload({ url, form, headers: {}, signal, onProgress: (f) => bar.value = f });
+ * const { status, body } = await xhrUpload({ url, form, headers: {}, signal, onProgress: (f) => bar.value = f });
  */
-export function xhrUpload({ url, form, headers, signal, onProgress }: XhrUploadRequest): Promise<string> {
+export function xhrUpload({ url, form, headers, signal, onProgress }: XhrUploadRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error('aborted'));
     const xhr = new XMLHttpRequest();
@@ -29,7 +29,7 @@ export function xhrUpload({ url, form, headers, signal, onProgress }: XhrUploadR
     };
     xhr.onload = () => {
       settle();
-      resolve(xhr.responseText);
+      resolve({ status: xhr.status, body: xhr.responseText });
     };
     xhr.onerror = () => {
       settle();
