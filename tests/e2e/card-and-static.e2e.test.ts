@@ -15,8 +15,8 @@ afterEach(async () => { await page.context().close(); await resetMock(); });
 const CODE = '123456';
 
 const TEXT = {
-  en: { pay: 'Pay now', dialog: 'Enter the verification code', code: 'Verification code', confirm: 'Confirm', done: 'Payment successful', title: 'Repay by bank card' },
-  es: { pay: 'Pagar ahora', dialog: 'Ingrese el código de verificación', code: 'Código de verificación', confirm: 'Confirmar', done: 'Pago realizado', title: 'Pagar con tarjeta bancaria' },
+  en: { pay: 'Pay now', dialog: 'Enter the verification code', code: 'Verification code', confirm: 'Confirm', done: 'Payment received. It can take a few minutes to show in your loan details.', title: 'Repay by bank card' },
+  es: { pay: 'Pagar ahora', dialog: 'Ingrese el código de verificación', code: 'Código de verificación', confirm: 'Confirmar', done: 'Pago recibido. Puede tardar unos minutos en aparecer en los detalles de su préstamo.', title: 'Pagar con tarjeta bancaria' },
 } as const;
 
 async function fits(target: Page) {
@@ -31,7 +31,7 @@ async function payWithCode(root: Page | FrameLocator, market: 'en' | 'es') {
   const dialog = root.getByRole('dialog', { name: text.dialog });
   await dialog.getByLabel(text.code).fill(CODE);
   await dialog.getByRole('button', { name: text.confirm }).click();
-  await root.getByRole('heading', { level: 1, name: text.done }).waitFor();
+  await root.getByRole('status').filter({ hasText: text.done }).waitFor();
 }
 
 describe('repayment by bank card in the example app', () => {
@@ -74,11 +74,13 @@ describe('repayment by bank card in the example app', () => {
     await expect.poll(() => page.locator('.lv-toast').textContent()).toBe('Wrong verification code.');
     await dialog.getByLabel('Verification code').fill(CODE);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/cityAnd');
+    // Spec 4: success goes to the loan details (its after-repayment target), which confirm it.
+    await page.getByRole('status').filter({ hasText: TEXT.en.done }).waitFor();
+    await page.locator('main[data-screen="loan-details"]').waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#\/borrowDetail\/\?from=repayment&/);
     expect(await axeViolations(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
-    await snap(page, 'repayment-result-after-pay-en');
+    await snap(page, 'loan-details-after-pay-en');
   });
 
   it('fits a 320x568 phone in Spanish, code step included', async () => {

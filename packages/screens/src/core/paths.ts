@@ -6,6 +6,8 @@
 export const DEFAULT_PATHS = {
   loanConfirmation: '/toJanuary',
   loanDetails: '/mottoesWith',
+  /** Spec 2.1: the loan details' hash target "used after repayment". */
+  loanDetailsAfterRepayment: '/#/borrowDetail/',
   repay: '/theGovernment',
   extension: '/theLand',
   repaymentInstructions: '/carpmm',
@@ -27,3 +29,6 @@ export const DEFAULT_PATHS = {
 } as const;
 
 export type Paths = { [K in keyof typeof DEFAULT_PATHS]: string };
+
+/** The `from` query value with which the card payment opens the loan details after it went through. */
+export const FROM_REPAYMENT = 'repayment';

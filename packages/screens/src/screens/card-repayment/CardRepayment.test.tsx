@@ -156,7 +156,7 @@ describe('CardRepayment: paying', () => {
     expect(s.commit.mock.calls[0]![0].couponId).toBeNull();
   });
 
-  it('confirms with the code, tells the host bankStart then bankEnd, and shows the result page', async () => {
+  it('confirms with the code, tells the host bankStart then bankEnd, and replaces the page by the loan details', async () => {
     const s = await setup();
     const dialog = await openCodeStep(s);
     await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS]]));
@@ -166,7 +166,10 @@ describe('CardRepayment: paying', () => {
 
     await waitFor(() => expect(s.navigate).toHaveBeenCalledTimes(1));
     const [to, options] = s.navigate.mock.calls[0]!;
-    expect(to).toMatch(/^\/cityAnd\?result=success&amount=1%2C200.00&/);
+    expect(to).toMatch(/^\/#\/borrowDetail\/\?from=repayment&/);
+    expect(Object.fromEntries(new URLSearchParams(to.split('?')[1]))).toEqual({
+      from: 'repayment', userId: '1001', orderId: '174', productId: '1', couponId: 'C9', withholdingAmount: '1,200.00',
+    });
     expect(options).toEqual({ replace: true });
     const { repayRecordId } = await s.commit.mock.results[0]!.value;
     expect(s.confirm).toHaveBeenCalledWith({ orderId: '174', verifyCode: VERIFY_CODE, repaymentRecordId: repayRecordId });
@@ -174,10 +177,10 @@ describe('CardRepayment: paying', () => {
     await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
   });
 
-  it('goes to the result straight away when the server asks for no code', async () => {
+  it('goes to the loan details straight away when the server asks for no code', async () => {
     const s = await setup({ fake: { cardNeedsCode: false } });
     await pay(s);
-    await waitFor(() => expect(s.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/cityAnd\?result=success/), { replace: true }));
+    await waitFor(() => expect(s.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/#\/borrowDetail\/\?from=repayment&/), { replace: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
   });

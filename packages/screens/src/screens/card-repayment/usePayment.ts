@@ -3,6 +3,7 @@ import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../../core/hooks';
+import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
 import { useRepaymentErrorText } from './errors';
@@ -24,8 +25,9 @@ export interface CodeStep {
  * - `bankStart` goes out when Submit starts the flow; `bankEnd` once when it ends: payment done,
  *   commit refused or failed, the code step cancelled, or the screen left mid-flow. A refused
  *   confirm keeps the step open (the borrower fixes the code or resends), so it ends nothing.
- * - Success replaces this page by the repayment result (`result=success` and the amount): the
- *   borrower sees a clear confirmation, and Back cannot return to a form that pays again.
+ * - Success replaces this page by the loan details (spec section 4), at the spec's after-repayment
+ *   target `#/borrowDetail/` with `from=repayment`: the loan details confirm the payment there,
+ *   and Back cannot return to a form that pays again.
  */
 export function usePayment(ways: RepaymentWays) {
   const { t } = useLingui();
@@ -85,7 +87,7 @@ export function usePayment(ways: RepaymentWays) {
 
   function finish() {
     endFlow();
-    go(paths.repaymentResult, { result: 'success', amount }, { replace: true });
+    go(paths.loanDetailsAfterRepayment, { from: FROM_REPAYMENT }, { replace: true });
   }
 
   return {

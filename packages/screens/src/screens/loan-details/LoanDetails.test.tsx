@@ -54,6 +54,16 @@ describe('LoanDetails', () => {
       const product = screen.getByRole('heading', { level: 2, name: 'LendView Cash' });
       expect(product.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^(https:|data:image\/)/));
     });
+
+    it('confirms a card payment that just went through (from=repayment), and only then', async () => {
+      await open({ orderId: '174', query: 'from=repayment' });
+      expect(screen.getByText('Payment received. It can take a few minutes to show in your loan details.')).toBeInTheDocument();
+    });
+
+    it('says nothing of a payment when opened otherwise', async () => {
+      await open({ orderId: '174' });
+      expect(screen.queryByText(/Payment received/)).toBeNull();
+    });
   });
 
   describe('buttons per status', () => {

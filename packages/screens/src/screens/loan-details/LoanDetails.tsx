@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../../core/errors';
 import { useCapability, useImageSrc, useNavigation, useResume, useScreenData } from '../../core/hooks';
+import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton, useToast } from '../../ui';
 import { DelayDialog } from './DelayDialog';
@@ -51,7 +52,7 @@ function LoanDetailsLoading() {
 
 function LoanDetailsContent() {
   const { t } = useLingui();
-  const { bridge, session, paths, onError } = useLendview();
+  const { bridge, session, paths, query, onError } = useLendview();
   const { go, follow } = useNavigation();
   const toast = useToast();
   const errorText = useErrorText();
@@ -109,6 +110,12 @@ function LoanDetailsContent() {
     <>
       <title>{t`Loan details`}</title>
       <StatusCard order={order} />
+      {/* The card payment lands here when it went through; the order's status may lag behind. */}
+      {query.get('from') === FROM_REPAYMENT && (
+        <div className="lv-section ld-paid" role="status">
+          <Trans>Payment received. It can take a few minutes to show in your loan details.</Trans>
+        </div>
+      )}
       <OrderSummary order={order} />
       <OrderActions
         // With an extension on offer, Repay first reminds the borrower of it (the delay

@@ -17,6 +17,7 @@ ${s} .ld-status-icon path{fill:none;stroke:#fff;stroke-width:2;stroke-linecap:ro
 ${s} .ld-status-text{min-width:0}
 ${s} .ld-title{font-size:21px;font-weight:700;line-height:1.25;overflow-wrap:break-word}
 ${s} .ld-description{margin-top:4px;color:var(--lv-muted);overflow-wrap:break-word}
+${s} .ld-paid{background:#e3f4f1;color:#0b5e4d;font-weight:600}
 ${s} .ld-product{display:flex;align-items:center;gap:12px;font-size:17px;font-weight:600;margin-bottom:4px}
 ${s} .ld-product img,${s} .ld-logo{flex:none;width:40px;height:40px;border-radius:10px;object-fit:cover;background:var(--lv-line)}
 ${s} .ld-rows{margin:0}
