@@ -2,8 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { useErrorText } from '../core/errors';
 
-/** A failed load: what went wrong in the borrower's words, and a way to try again. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * A failed load: what went wrong in the borrower's words (`text`, else the core sentence for the
+ * error), and a way to try again.
+ */
+export function ErrorState({ error, text, onRetry }: { error: unknown; text?: string; onRetry?: () => void }) {
   const errorText = useErrorText();
   return (
     <div className="lv-error-state" role="alert">
@@ -11,7 +14,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M24 12v16M24 33v3" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <p className="lv-error-text">{errorText(error)}</p>
+      <p className="lv-error-text">{text ?? errorText(error)}</p>
       {onRetry && (
         <button type="button" className="lv-button lv-button-primary" onClick={onRetry}>
           <Trans>Try again</Trans>
@@ -26,6 +29,8 @@ interface BoundaryProps {
   onError: (error: Error) => void;
   /** Called before the children are rendered again. */
   onRetry: () => void;
+  /** The text a borrower reads for a failed load, when a screen has its own (else the core's). */
+  describe?: (error: unknown) => string;
 }
 
 /** Catches a screen's failed load or render and shows {@link ErrorState} instead of a blank page. */
@@ -46,7 +51,8 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> 
   };
 
   override render() {
-    if (this.state.error) return <ErrorState error={this.state.error} onRetry={this.retry} />;
+    const { error } = this.state;
+    if (error) return <ErrorState error={error} text={this.props.describe?.(error)} onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useErrorText } from '../../core/errors';
 import { useLendview } from '../../core/provider';
-import { Busy, Screen, useToast } from '../../ui';
+import { Busy, Field, Screen, useToast } from '../../ui';
 import { linkTo } from '../../core/redirect';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
@@ -173,15 +173,5 @@ function BindCardForm() {
       </form>
       {busy && <Busy label={t`saving...`} />}
     </>
-  );
-}
-
-function Field({ id, label, error, children }: { id: string; label: ReactNode; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className="lv-field">
-      <label className="lv-label" htmlFor={id}>{label}</label>
-      {children}
-      {error && <p id={`${id}-error`} className="lv-field-error">{error}</p>}
-    </div>
   );
 }

@@ -120,7 +120,7 @@ describe('CardRepayment: loading the cards', () => {
 
   it("shows 'query card list failed' when the refusal has no message", async () => {
     await setup({ fake: { failures: { repaymentWays: new ApiError('rejected', '', { code: '9' }) } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your bank cards.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Query card list failed.');
   });
 
   it('shows the network error sentence and recovers on retry', async () => {

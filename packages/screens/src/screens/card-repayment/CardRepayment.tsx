@@ -66,7 +66,7 @@ function Content() {
     <>
       <title>{t`Repay by bank card`}</title>
       <Header />
-      <LoadBoundary fallback={t`Could not load your bank cards.`}>
+      <LoadBoundary fallback={t`Query card list failed.`}>
         <Cards />
       </LoadBoundary>
     </>

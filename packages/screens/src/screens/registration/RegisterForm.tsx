@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { Busy } from '../../ui';
+import { useId, type InputHTMLAttributes, type RefObject } from 'react';
+import { Busy, Field } from '../../ui';
 import { SmsButton } from './SmsButton';
 import { useRegistration, type FieldName } from './useRegistration';
 
@@ -87,15 +87,5 @@ export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
       </button>
       {form.busy && <Busy label={t`saving...`} />}
     </form>
-  );
-}
-
-function Field({ id, label, error, children }: { id: string; label: ReactNode; error: string | false; children: ReactNode }) {
-  return (
-    <div className="lv-field">
-      <label className="lv-label" htmlFor={id}>{label}</label>
-      {children}
-      {error && <p id={`${id}-error`} className="lv-field-error">{error}</p>}
-    </div>
   );
 }
