@@ -10,7 +10,8 @@ export async function chart(rows: Measure[], file: string): Promise<void> {
   const rowH = 26;
   const width = 900;
   const left = 200;
-  const scale = (ms: number) => ((width - left - 20) * ms) / max;
+  // Room on the right for the longest bar's label.
+  const scale = (ms: number) => ((width - left - 130) * ms) / max;
   const bars = screens.map((screen, i) => {
     const y = 40 + i * rowH;
     const at4 = en.find((r) => r.screen === screen && r.cpu === 4);

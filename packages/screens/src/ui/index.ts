@@ -4,4 +4,3 @@ export { Screen, type ScreenProps } from './Screen';
 export { Loading, Skeleton } from './Skeleton';
 export { TOAST_DURATION, useToast, type Toaster, type ToastKind } from './toast';
 export { Busy } from './Busy';
-export { Field, type FieldProps } from './Field';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes, type RefObject } from 'react';
-import { Busy, Field } from '../../ui';
+import { Busy } from '../../ui';
+import { Field } from '../../ui/Field';
 import { SmsButton } from './SmsButton';
 import { useRegistration, type FieldName } from './useRegistration';
 
