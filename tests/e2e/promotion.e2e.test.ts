@@ -9,17 +9,17 @@ const REGISTERED_PHONE = '13800138000';
 
 const TEXT = {
   en: {
-    register: 'Get my loan', getCode: 'Get code', resend: /Resend the code in \d+ s/, warning: 'do not resend the verification code',
+    register: 'Get my loan', getCode: 'Get code', resend: /Resend the code in \d+ s/, warning: 'Do not resend the verification code.',
     mobile: 'Mobile number', captcha: 'Image captcha', sms: 'SMS code', refresh: 'Show a new image captcha',
     download: 'Download the app', already: 'You have already registered, please download the app and log in!',
-    wrongCaptcha: 'Wrong image code, please try again', mobileRule: 'please enter the mobile number correctly',
+    wrongCaptcha: 'Wrong image code, please try again', mobileRule: 'Please enter the mobile number correctly.',
   },
   es: {
     register: 'Quiero mi préstamo', getCode: 'Obtener código', resend: /Puede pedir otro código en \d+ s/,
-    warning: 'no vuelva a solicitar el código de verificación', mobile: 'Número de celular', captcha: 'Código de la imagen',
+    warning: 'No vuelva a solicitar el código de verificación.', mobile: 'Número de celular', captcha: 'Código de la imagen',
     sms: 'Código SMS', refresh: 'Mostrar otro código de imagen', download: 'Descargue la aplicación',
     already: '¡Ya está registrado, descargue la aplicación e inicie sesión!',
-    wrongCaptcha: 'Código de imagen incorrecto, inténtelo de nuevo', mobileRule: 'por favor, ingrese correctamente el número de celular',
+    wrongCaptcha: 'Código de imagen incorrecto, inténtelo de nuevo', mobileRule: 'Por favor, ingrese correctamente el número de celular.',
   },
 } as const;
 

@@ -175,11 +175,11 @@ describe('Registration: field rules', () => {
   it('shows each rule message under its field and focuses the first', async () => {
     const { user, api } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Get my loan' }));
-    expect(screen.getByText('please enter the mobile number correctly')).toBeInTheDocument();
-    expect(screen.getByText('please enter the image captcha correctly')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the image captcha correctly.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the SMS code')).toBeInTheDocument();
     expect(field('Mobile number')).toHaveFocus();
-    expect(field('Mobile number')).toHaveAccessibleDescription('11 digits please enter the mobile number correctly');
+    expect(field('Mobile number')).toHaveAccessibleDescription('11 digits Please enter the mobile number correctly.');
     expect(api.register).not.toHaveBeenCalled();
     expect(api.trackClick).not.toHaveBeenCalled();
   });
@@ -188,25 +188,25 @@ describe('Registration: field rules', () => {
     const { user } = await setup();
     await fill(user, { mobile: '12912345678', captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());
-    expect(screen.getByText('please enter the mobile number correctly')).toBeInTheDocument();
-    expect(screen.queryByText('please enter the image captcha correctly')).toBeNull();
+    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter the image captcha correctly.')).toBeNull();
     await user.clear(field('Mobile number'));
-    expect(screen.queryByText('please enter the mobile number correctly')).toBeNull();
+    expect(screen.queryByText('Please enter the mobile number correctly.')).toBeNull();
     await user.type(field('Mobile number'), '1391234567');
     await user.click(submitButton());
-    expect(screen.getByText('please enter the mobile number correctly')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
   });
 
   it('asks for the image captcha, then the SMS code, in Spanish too', async () => {
     const { user } = await setup({ market: 'es', api: spyApi({}, 'es'), session: { ...SESSION, languageType: '2' } });
     await user.type(await screen.findByLabelText('Número de celular'), MOBILE);
     await user.click(screen.getByRole('button', { name: 'Quiero mi préstamo' }));
-    expect(screen.getByText('por favor, ingrese correctamente el código de la imagen')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, ingrese correctamente el código de la imagen.')).toBeInTheDocument();
     expect(screen.getByText('Ingrese el código SMS')).toBeInTheDocument();
     expect(screen.getByLabelText('Código de la imagen')).toHaveFocus();
     await user.clear(screen.getByLabelText('Número de celular'));
     await user.click(screen.getByRole('button', { name: 'Quiero mi préstamo' }));
-    expect(screen.getByText('por favor, ingrese correctamente el número de celular')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, ingrese correctamente el número de celular.')).toBeInTheDocument();
   });
 
   it('follows the market rule the host configures (India: 10 digits from 6-9)', async () => {
@@ -221,7 +221,7 @@ describe('Registration: field rules', () => {
     await user.clear(field('Mobile number'));
     await user.type(field('Mobile number'), '1391234567');
     await user.click(submitButton());
-    expect(screen.getByText('please enter the mobile number correctly')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
   });
 });
 
@@ -233,7 +233,7 @@ describe('Registration: image captcha', () => {
     expect(first).toMatch(/^data:image\/svg\+xml/);
 
     await user.click(refresh);
-    expect(screen.getByText('please enter the mobile number correctly')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
     expect(field('Mobile number')).toHaveFocus();
     expect(captchaSrc()).toBe(first);
 
@@ -241,7 +241,7 @@ describe('Registration: image captcha', () => {
     await user.click(refresh);
     expect(captchaSrc()).not.toBe(first);
     expect(field('Image captcha')).toHaveValue('');
-    expect(screen.queryByText('please enter the mobile number correctly')).toBeNull();
+    expect(screen.queryByText('Please enter the mobile number correctly.')).toBeNull();
   });
 
   it('asks the server with the sid and a new time on each refresh', async () => {
@@ -261,10 +261,10 @@ describe('Registration: SMS code', () => {
   it('needs a valid mobile and the image captcha before asking for a code', async () => {
     const { user, api } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Get code' }));
-    expect(screen.getByText('please enter the mobile number correctly')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
     await fill(user, { mobile: MOBILE });
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(screen.getByText('please enter the image captcha correctly')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the image captcha correctly.')).toBeInTheDocument();
     expect(api.requestSms).not.toHaveBeenCalled();
   });
 
@@ -282,7 +282,7 @@ describe('Registration: SMS code', () => {
     expect(screen.getByText('We sent the code by SMS.')).toBeInTheDocument();
 
     await user.click(counting);
-    expect(screen.getByText('do not resend the verification code')).toBeInTheDocument();
+    expect(screen.getByText('Do not resend the verification code.')).toBeInTheDocument();
     expect(api.requestSms).toHaveBeenCalledTimes(1);
 
     await act(async () => { vi.advanceTimersByTime(30_000); });

@@ -16,7 +16,7 @@ export interface SmsButtonProps {
  * re-renders this button only.
  *
  * Disabled during the countdown (spec 2.16) yet still pressable, because a repeat press must show
- * 'do not resend the verification code' (spec 4): a `disabled` button receives no press and is
+ * 'Do not resend the verification code.' (spec 4): a `disabled` button receives no press and is
  * skipped by the keyboard and screen readers. So it is `aria-disabled` instead: announced as
  * unavailable, drawn greyed, and a press only shows the warning (in the toast live region).
  */
@@ -29,7 +29,7 @@ export function SmsButton({ onRequest }: SmsButtonProps) {
 
   async function press() {
     if (running) {
-      toast.show(t`do not resend the verification code`);
+      toast.show(t`Do not resend the verification code.`);
       return;
     }
     if (inFlight.current) return;

@@ -50,8 +50,8 @@ export function useRegistration(sid: string) {
   };
 
   const messages: Record<FieldName, string> = {
-    mobile: t`please enter the mobile number correctly`,
-    captcha: t`please enter the image captcha correctly`,
+    mobile: t`Please enter the mobile number correctly.`,
+    captcha: t`Please enter the image captcha correctly.`,
     sms: t`Please enter the SMS code`,
   };
 
