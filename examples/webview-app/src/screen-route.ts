@@ -1,5 +1,5 @@
 import type { Loader } from '@lendview/screens';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** How the app mounts one screen of the catalog: its component (a lazy chunk) and its loader. */
 export interface ScreenRoute {
@@ -9,4 +9,14 @@ export interface ScreenRoute {
   load?: Loader<unknown>;
   /** Starts downloading the chunk (called together with `load`). */
   prefetch?: () => Promise<unknown>;
+}
+
+/**
+ * A screen's route from its chunk: the chunk is both the prefetch and the lazy component.
+ *
+ * @example
+ * screenRoute('customer-service', () => import('@lendview/screens/customer-service'), (m) => m.CustomerService, loadCustomerService)
+ */
+export function screenRoute<M>(id: string, chunk: () => Promise<M>, pick: (module: M) => ComponentType, load?: Loader<unknown>): ScreenRoute {
+  return { id, load, prefetch: chunk, Component: lazy(() => chunk().then((module) => ({ default: pick(module) }))) };
 }

@@ -2,7 +2,7 @@ import { LendviewProvider, useLendview } from '@lendview/screens';
 import { loadPrivacyNotice } from '@lendview/screens/privacy-notice/load';
 import { createElement, lazy, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import type { ScreenRoute } from '../screen-route';
+import { screenRoute, type ScreenRoute } from '../screen-route';
 
 const site = () => import('@lendview/screens/official-site');
 const pages = () => import('@lendview/screens/official-pages');
@@ -31,8 +31,8 @@ const TestPreview = lazy(() => testPreview().then((m) => ({
 })));
 
 export const routes: ScreenRoute[] = [
-  { id: 'official-site', prefetch: site, Component: lazy(() => site().then((m) => ({ default: m.OfficialSite }))) },
+  screenRoute('official-site', site, (m) => m.OfficialSite),
   { id: 'official-pages', prefetch: pages, Component: OfficialPages },
-  { id: 'privacy-notice', load: loadPrivacyNotice, prefetch: privacy, Component: lazy(() => privacy().then((m) => ({ default: m.PrivacyNotice }))) },
+  screenRoute('privacy-notice', privacy, (m) => m.PrivacyNotice, loadPrivacyNotice),
   { id: 'test-preview', prefetch: testPreview, Component: TestPreview },
 ];

@@ -1,10 +1,8 @@
 import { loadRegistration } from '@lendview/screens/registration/load';
-import { lazy } from 'react';
-import type { ScreenRoute } from '../screen-route';
+import { screenRoute, type ScreenRoute } from '../screen-route';
 
-const registration = () => import('@lendview/screens/registration');
 const download = () => import('@lendview/screens/download');
-const bindCard = () => import('@lendview/screens/bind-card');
+const registration = screenRoute('registration', () => import('@lendview/screens/registration'), (m) => m.Registration, loadRegistration);
 
 /**
  * The promotion landing and its download page (hash routes `#/agreementTemplate`,
@@ -12,20 +10,7 @@ const bindCard = () => import('@lendview/screens/bind-card');
  * the download page prefetches with it (the landing's next step). The other two load nothing.
  */
 export const routes: ScreenRoute[] = [
-  {
-    id: 'registration',
-    load: loadRegistration,
-    prefetch: () => Promise.all([registration(), download()]),
-    Component: lazy(() => registration().then((m) => ({ default: m.Registration }))),
-  },
-  {
-    id: 'download',
-    prefetch: download,
-    Component: lazy(() => download().then((m) => ({ default: m.Download }))),
-  },
-  {
-    id: 'bind-card',
-    prefetch: bindCard,
-    Component: lazy(() => bindCard().then((m) => ({ default: m.BindCard }))),
-  },
+  { ...registration, prefetch: () => Promise.all([registration.prefetch!(), download()]) },
+  screenRoute('download', download, (m) => m.Download),
+  screenRoute('bind-card', () => import('@lendview/screens/bind-card'), (m) => m.BindCard),
 ];
