@@ -13,7 +13,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 export default defineConfig({
   base: process.env.LENDVIEW_BASE ?? '/',
   envPrefix: ['VITE_', 'LENDVIEW_'],
-  plugins: [react(), inlineSmallCss(), preloadReactDom(), hostSimulatorBuild()],
+  plugins: [react(), inlineSmallCss(), preloadReactDom(), hostSimulatorBuild(), serverEntryBuild()],
   build: {
     target: 'es2020',
     // Every web view we support (Android System WebView, iOS 17+) knows modulepreload.
@@ -106,6 +106,44 @@ function preloadReactDom(): Plugin {
           })),
         };
       },
+    },
+  };
+}
+
+/**
+ * The app's server entry (`src/entry-server.tsx`), built for Node into `dist/.ssr/`: the example
+ * server renders each screen with it. Not for a relative build: a page opened from a file has no
+ * server.
+ */
+function serverEntryBuild(): Plugin {
+  let config: { root: string; base: string; outDir: string } | undefined;
+  return {
+    name: 'lendview:server-entry',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    configResolved(resolved) {
+      if (resolved.command === 'build' && resolved.base.startsWith('/')) config = { root: resolved.root, base: resolved.base, outDir: resolved.build.outDir };
+    },
+    async closeBundle() {
+      if (!config) return;
+      await build({
+        configFile: false,
+        root: config.root,
+        base: config.base,
+        logLevel: 'warn',
+        plugins: [react()],
+        // Self-contained (React, Lingui and the packages inside): the build runs wherever it
+        // is copied, with no node_modules beside it.
+        ssr: { noExternal: true },
+        // React's build (production or development) as the JSX was compiled for.
+        define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+        build: {
+          ssr: resolve(config.root, 'src/entry-server.tsx'),
+          outDir: resolve(config.outDir, '.ssr'),
+          emptyOutDir: true,
+          target: 'node20',
+          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { appUrl, axeViolations, launch, overrideMock, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let browser: Browser;
@@ -167,13 +167,14 @@ describe('complaints: lists, replies and the rating invitation', () => {
   });
 
   it('lists more than 3 tabs 3 at a time', async () => {
-    await page.route('**/exhibits/user-problem/problem-list*', (route) => route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
+    await overrideMock({
+      method: 'POST',
+      path: '/exhibits/user-problem/problem-list',
+      body: {
         code: 0, message: 'ok',
         data: { tabs: ['Pending', 'In progress', 'Escalated', 'Resolved', 'Closed'].map((title, i) => ({ title, list: [{ id: i + 1, time: '2025-11-20 09:12', type: 'Repayment', content: `${title} complaint` }] })) },
-      }),
-    }));
+      },
+    });
     await openScreen(page, 'complaint-list', 'en');
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Pending', 'In progress', 'Escalated']);
     await page.getByRole('button', { name: 'Next tabs' }).click();

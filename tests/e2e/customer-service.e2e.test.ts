@@ -42,7 +42,9 @@ describe('customer service in the example app', () => {
   });
 
   it('shows a clear error, not a blank page, when the server is dead', async () => {
-    await page.route('**/exhibits/**', (route) => route.abort('connectionrefused'));
+    // What a dead API looks like behind the app's server: its gateway answers 502, to the
+    // server's render and to the page.
+    await overrideMock({ method: 'POST', path: '/exhibits/user-problem/get-whatsapp', status: 502, rawBody: 'Bad gateway' });
     await page.goto(appUrl(sampleUrl(entry('customer-service'), 'en')));
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('No connection');
     await snap(page, 'customer-service-dead-server');

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roundTrips } from '../bench/round-trips';
-import { appUrl, launch, phone, resetMock } from './support/browser';
+import { appUrl, launch, overrideMock, phone, PHONE, resetMock } from './support/browser';
 import { buildApp, launchForFiles, layoutShift, recordRequests, serveApp, timeline, type Timed } from './support/perf';
 import { entry, openScreen, sampleUrl } from './support/screens';
 
@@ -30,10 +30,62 @@ const find = (resources: Timed[], pattern: RegExp) => {
   return found;
 };
 
-describe('render as you fetch', () => {
+/** The example app's build, served as a page the browser renders by itself (a hash address, a host without server rendering). */
+const DIST = join(import.meta.dirname, '../../examples/webview-app/dist');
+
+describe('server rendering: the page arrives with its content', () => {
+  it('shows the screen with its data before any script has run, and the browser asks the API nothing', async () => {
+    const log = await recordRequests(page, SLOW_4G);
+    const api: string[] = [];
+    page.on('request', (request) => { if (/\/(exhibits|api)\//.test(request.url())) api.push(request.url()); });
+    await openScreen(page, 'customer-service', 'en');
+    expect(api).toEqual([]);
+    const trips = roundTrips(log);
+    expect([...trips.byUrl].find(([url]) => /\/fourthOliver\?/.test(url))?.[1]).toBe(1);
+
+    const noScript = await page.context().browser()!.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(appUrl(sampleUrl(entry('loan-details'), 'es')));
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('Por pagar');
+    expect(await bare.getByText('Monto a pagar').isVisible()).toBe(true);
+    await noScript.close();
+  });
+
+  it('hydrates without a mismatch on every server-rendered screen', async () => {
+    const failures: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') failures.push(message.text()); });
+    for (const entryId of ['loan-details', 'complaint-home', 'card-repayment', 'instalment-repayment', 'privacy-notice', 'official-pages']) {
+      for (const market of ['en', 'es'] as const) {
+        await openScreen(page, entryId, market);
+        await page.waitForLoadState('networkidle');
+        // Interactive: React owns the server's buttons (a tap does something).
+        expect(await page.evaluate(() => Object.keys(document.querySelector('main[data-screen] button, main[data-screen] a') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('streams the skeleton first when the API is slow, and the content into it without a layout shift', async () => {
+    await overrideMock({ method: 'POST', path: '/exhibits/v3/loan-details/loan-details', delayMs: 1500 });
+    const response = page.goto(appUrl(sampleUrl(entry('loan-details'), 'en')));
+    await page.waitForSelector('main[data-screen] [aria-busy="true"]');
+    await response;
+    await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"])) h1');
+    await page.waitForTimeout(300);
+    expect(await layoutShift(page)).toBe(0);
+  });
+});
+
+describe('rendered by the browser: render as you fetch', () => {
+  let client: Awaited<ReturnType<typeof serveApp>>;
+  beforeAll(async () => { client = await serveApp(DIST, '/', { serverRender: false }); });
+  afterAll(async () => { await client?.close(); });
+  const clientUrl = (id: string) => `${client.origin}${sampleUrl(entry(id), 'en')}`;
+
   it('starts the screen\'s data request before React renders, while React DOM still downloads: data comes one round trip after the app\'s script', async () => {
     const log = await recordRequests(page, SLOW_4G);
-    await openScreen(page, 'customer-service', 'en');
+    await page.goto(clientUrl('customer-service'));
+    await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
     const { render, resources } = await timeline(page);
     const api = find(resources, /\/exhibits\/user-problem\/get-whatsapp/);
     const reactDom = find(resources, /\/assets\/react-dom-[\w-]+\.js$/);
@@ -60,12 +112,11 @@ describe('render as you fetch', () => {
   it('loads the first screen in five script files at most (HTTP/1.1 web views open six connections)', async () => {
     const scripts: string[] = [];
     page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
-    await openScreen(page, 'loan-details', 'es');
+    await page.goto(clientUrl('loan-details'));
+    await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
   });
-});
 
-describe('no layout shift when the data arrives', () => {
   it.each(['customer-service', 'loan-details', 'loan-confirmation', 'instalment-repayment', 'complaint-home'])('%s: CLS 0 when the data replaces the skeleton', async (id) => {
     // The data is held until the skeleton has been on screen, then replaces it.
     let release!: () => void;
@@ -76,7 +127,7 @@ describe('no layout shift when the data arrives', () => {
         await route.continue();
       });
     }
-    await page.goto(appUrl(sampleUrl(entry(id), 'en')));
+    await page.goto(clientUrl(id));
     await page.waitForSelector('main[data-screen] [aria-busy="true"]');
     await page.waitForTimeout(800);
     release();

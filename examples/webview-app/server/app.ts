@@ -5,10 +5,13 @@ import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { CATALOG } from '../src/catalog';
 import { createMockApi } from './mock';
+import { createServerRenderer } from './ssr';
 
 export interface AppServerOptions {
   /** The built app (`vite build` output). */
@@ -20,6 +23,12 @@ export interface AppServerOptions {
    * stays at the origin's root. @defaultValue `'/'`
    */
   base?: string;
+  /**
+   * Renders each screen on the server, with its data, for the browser to hydrate (when the build
+   * has its server entry). `false` serves the empty page the app renders by itself, as a page
+   * opened from a file or a hash address does. @defaultValue `true`
+   */
+  serverRender?: boolean;
 }
 
 /** Paths that belong to the lender's API (wire.md families E, C, P) and the mock's extras. */
@@ -32,7 +41,7 @@ const API_PREFIXES = ['/exhibits/*', '/api/*', '/mock-assets/*', '/__mock/*'];
  * CORS set-up needed). The mock also answers cross-origin calls, for pages a web view opens from
  * a local file.
  */
-export function createAppServer({ distDir, apiOrigin, base = '/' }: AppServerOptions): Hono {
+export function createAppServer({ distDir, apiOrigin, base = '/', serverRender = true }: AppServerOptions): Hono {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const app = new Hono();
   app.use(compress());
@@ -58,12 +67,46 @@ export function createAppServer({ distDir, apiOrigin, base = '/' }: AppServerOpt
   app.get(`${prefix}host`, (c) => c.html(pages.render(c.req.url, 'host.html')));
   // Files only (a path with an extension): `/` and app routes fall through to the page below.
   const files = serveStatic({ root: relative(process.cwd(), distDir) || '.', rewriteRequestPath: (path) => `/${path.slice(prefix.length)}` });
-  app.get(`${prefix}*`, (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  // Build internals (`.vite/`, `.ssr/`: the manifest, the server's own code) are not served.
+  app.get(`${prefix}*`, async (c, next) => {
+    if (c.req.path.includes('/.')) return c.notFound();
+    return /\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next();
+  });
+  const renderer = serverRender ? createServerRenderer(distDir) : undefined;
   app.get(`${prefix}*`, (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(pages.render(c.req.url, 'index.html'));
+    const html = pages.render(c.req.url, 'index.html');
+    if (!renderer) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    }
+    // The page carries the borrower's data now: no shared cache may keep it.
+    const url = new URL(c.req.url);
+    const page = renderer({
+      html,
+      path: `/${url.pathname.slice(prefix.length)}`,
+      search: url.search.slice(1),
+      pageOrigin: url.origin,
+      apiBase: apiOrigin ?? url.origin,
+    });
+    const { body, encoding } = compressAsItStreams(page, c.req.header('Accept-Encoding') ?? '');
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return c.body(body, 200, headers);
   });
   return app;
+}
+
+/**
+ * Compresses a streamed page chunk by chunk, each flushed at once (a general compressor would
+ * hold the head, and the script downloads it starts, until it had gathered 16 KB).
+ */
+function compressAsItStreams(page: ReadableStream<Uint8Array>, accepted: string): { body: ReadableStream<Uint8Array>; encoding?: string } {
+  const compressor = /\bbr\b/.test(accepted)
+    ? { encoding: 'br', stream: createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
+    : /\bgzip\b/.test(accepted) ? { encoding: 'gzip', stream: createGzip({ flush: constants.Z_SYNC_FLUSH }) } : undefined;
+  if (!compressor) return { body: page };
+  Readable.fromWeb(page as NodeReadableStream<Uint8Array>).pipe(compressor.stream);
+  return { body: Readable.toWeb(compressor.stream) as ReadableStream<Uint8Array>, encoding: compressor.encoding };
 }
 
 const TYPES: Record<string, string> = {

@@ -1,17 +1,27 @@
 import { LendviewProvider, marketFromQuery, marketLocale } from '@lendview/screens';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { navigate, useAppLocation, useAppSearch } from './location';
+import type { AppLocation } from './location';
 import { NotFound } from './NotFound';
 import type { ScreenRoute } from './screen-route';
 import type { AppServices } from './services';
 
+export interface AppProps {
+  services: AppServices;
+  routes: Map<string, ScreenRoute>;
+  /** The page's address in the browser, the request's on the server. */
+  location: AppLocation;
+  /** The page's origin (the server's render knows it from the request). */
+  pageOrigin?: string;
+}
+
 /**
  * The reference app: wouter matches the address (its path, or its hash route) to one screen,
- * mounted inside the provider and preloaded on match.
+ * mounted inside the provider and preloaded on match. The same tree renders on the server (the
+ * page arrives with its content) and hydrates in the browser.
  */
-export function App({ services, routes }: { services: AppServices; routes: Map<string, ScreenRoute> }) {
-  const search = useAppSearch();
+export function App({ services, routes, location, pageOrigin }: AppProps) {
+  const search = location.useSearch();
   const market = marketFromQuery(search);
   const session = services.sessionFor(search);
   const query = useMemo(() => new URLSearchParams(search), [search]);
@@ -26,12 +36,13 @@ export function App({ services, routes }: { services: AppServices; routes: Map<s
       bridge={services.bridge}
       session={session}
       market={market}
-      navigate={navigate}
+      navigate={location.navigate}
+      pageOrigin={pageOrigin}
       query={query}
       store={services.store}
       onError={services.onError}
     >
-      <Router hook={useAppLocation} searchHook={useAppSearch}>
+      <Router hook={location.useLocation} searchHook={location.useSearch}>
         <Suspense fallback={<div className="app-blank" />}>
           <Switch>
             {[...routes].map(([path, route]) => (

@@ -42,14 +42,29 @@ function subscribe(callback: () => void) {
   };
 }
 
-/** The app's path (wouter's location hook, with {@link navigate} to move). */
-export function useAppLocation(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, () => currentAppPath().split('?')[0]), navigate];
+const currentPath = () => currentAppPath().split('?')[0];
+const currentSearch = () => currentAppPath().split('?')[1] ?? '';
+
+/** Where the app reads its address: the page's (in the browser) or a request's (on the server). */
+export interface AppLocation {
+  navigate: typeof navigate;
+  /** wouter's location hook: the app path and how to move. */
+  useLocation(): [string, typeof navigate];
+  /** wouter's search hook: the query string without `?`. */
+  useSearch(): string;
 }
 
-/** The app's query string, without `?` (wouter's search hook). */
-export function useAppSearch(): string {
-  return useSyncExternalStore(subscribe, () => currentAppPath().split('?')[1] ?? '');
+/** The page's address; hydration reads the same address the server rendered. */
+export const browserLocation: AppLocation = {
+  navigate,
+  useLocation: () => [useSyncExternalStore(subscribe, currentPath, currentPath), navigate],
+  useSearch: () => useSyncExternalStore(subscribe, currentSearch, currentSearch),
+};
+
+/** A request's address, for rendering on the server (nothing moves there). */
+export function staticLocation(path: string, search: string): AppLocation {
+  const stay = () => undefined;
+  return { navigate: stay, useLocation: () => [path, stay], useSearch: () => search };
 }
 
 /**

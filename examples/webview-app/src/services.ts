@@ -1,10 +1,13 @@
 import type { ApiAdapter } from '@lendview/api';
 import { createHttpApi } from '@lendview/api/http';
-import { createBridge, type NativeBridge } from '@lendview/bridge';
+import type { NativeBridge } from '@lendview/bridge';
 import { createDataStore, parseSession, sessionQuery, type DataStore, type Session } from '@lendview/screens';
 import type { ScreenRoute } from './screen-route';
 
-/** What the app shares across routes: made once in `main.tsx`, passed down (no module state). */
+/**
+ * What the app shares across routes: made once per page in `main.tsx` (once per request on the
+ * server), passed down (no module state).
+ */
 export interface AppServices {
   bridge: NativeBridge;
   store: DataStore;
@@ -15,9 +18,18 @@ export interface AppServices {
   onError(error: Error): void;
 }
 
-export function createServices(apiBase: string): AppServices {
-  const store = createDataStore();
-  const bridge = createBridge({ allowedOrigins: [window.location.origin] });
+export interface ServicesOptions {
+  /** Where the API answers (wire.md). */
+  apiBase: string;
+  bridge: NativeBridge;
+  /** Data a server already loaded for this page (its store's snapshot). */
+  data?: Record<string, unknown>;
+  /** Errors worth a log line (the browser console, the server's log). */
+  onError?: (error: Error) => void;
+}
+
+export function createServices({ apiBase, bridge, data, onError = (error) => console.warn('[lendview]', error) }: ServicesOptions): AppServices {
+  const store = createDataStore(data);
   const apis = new Map<string, ApiAdapter>();
   const sessions = new Map<string, Session>();
 
@@ -41,9 +53,7 @@ export function createServices(apiBase: string): AppServices {
       store.preload(route.load, { api: services.apiFor(session), session, query: new URLSearchParams(search) })
         .catch(() => undefined);
     },
-    onError(error) {
-      console.warn('[lendview]', error);
-    },
+    onError,
   };
   return services;
 }

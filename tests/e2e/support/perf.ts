@@ -18,15 +18,19 @@ export function buildApp({ base, apiBase }: { base: string; apiBase?: string }):
   const outDir = mkdtempSync(join(tmpdir(), 'lendview-e2e-'));
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
     cwd: APP,
-    env: { ...process.env, LENDVIEW_BASE: base, ...(apiBase ? { LENDVIEW_API_BASE: apiBase } : {}) },
+    // A production build, as shipped (vitest itself runs with NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production', LENDVIEW_BASE: base, ...(apiBase ? { LENDVIEW_API_BASE: apiBase } : {}) },
     stdio: 'pipe',
   });
   return outDir;
 }
 
-/** Serves a build (and the mock API) on a free loopback port, the app under `base`. */
-export async function serveApp(distDir: string, base: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const app = createAppServer({ distDir, base });
+/**
+ * Serves a build (and the mock API) on a free loopback port, the app under `base`;
+ * `serverRender: false` serves the empty page the browser renders by itself.
+ */
+export async function serveApp(distDir: string, base: string, { serverRender = true } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+  const app = createAppServer({ distDir, base, serverRender });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

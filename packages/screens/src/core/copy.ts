@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '../ui/toast';
+
 /**
  * Copies text: the async clipboard where the web view allows it (secure context), else the
  * selection fallback older Android web views still need.
@@ -18,4 +21,14 @@ export async function copyText(text: string, doc: Document = document): Promise<
     area.remove();
     return done;
   }
+}
+
+/** Copies text and toasts the 'copied' message (spec 2.10). */
+export function useCopy(): (text: string) => Promise<void> {
+  const toast = useToast();
+  const { t } = useLingui();
+  return async (text: string) => {
+    const done = await copyText(text);
+    toast.show(done ? t`Copied` : t`Could not copy. Please copy it by hand.`, 'info');
+  };
 }

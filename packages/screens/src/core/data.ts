@@ -12,6 +12,8 @@ export interface LoadContext {
 export interface Loader<T> {
   name: string;
   fetch: (context: LoadContext) => Promise<T>;
+  /** `false` when the value is code, not JSON (a component, say): a server render does not send it. */
+  serializable?: boolean;
 }
 
 /**
@@ -21,8 +23,8 @@ export interface Loader<T> {
  * @example
  * export const loadCustomerService = defineLoader('customer-service', ({ api }) => api.contactInfo());
  */
-export function defineLoader<T>(name: string, fetch: (context: LoadContext) => Promise<T>): Loader<T> {
-  return { name, fetch };
+export function defineLoader<T>(name: string, fetch: (context: LoadContext) => Promise<T>, options: { serializable?: boolean } = {}): Loader<T> {
+  return { name, fetch, ...options };
 }
 
 /**
@@ -36,17 +38,35 @@ export interface DataStore {
   refetch<T>(loader: Loader<T>, context: LoadContext): Promise<T>;
   /** Forgets failed requests so a retry starts them again. */
   clearFailed(): void;
+  /**
+   * The data that has arrived, by request key: what a server that rendered the page sends along,
+   * for the page's store to start from (`createDataStore(snapshot)`). JSON-safe as the API is.
+   */
+  snapshot(): Record<string, unknown>;
 }
 
-export function createDataStore(): DataStore {
-  const entries = new Map<string, { promise: Promise<unknown>; failed: boolean }>();
+/** A request's promise; once fulfilled it says so (`status`, `value`), as React's `use()` reads it. */
+type Request = Promise<unknown> & { status?: 'fulfilled'; value?: unknown };
+type Entry = { promise: Request; failed: boolean; serializable?: boolean };
+
+/** Marks a promise fulfilled: `use()` then reads its value without suspending (hydration included). */
+const fulfilled = (promise: Request, value: unknown) => Object.assign(promise, { status: 'fulfilled' as const, value });
+
+/**
+ * @param initial data a server already loaded for this page (its store's `snapshot()`): those
+ * requests are not made again.
+ */
+export function createDataStore(initial: Record<string, unknown> = {}): DataStore {
+  const entries = new Map<string, Entry>(Object.entries(initial).map(([key, value]) => [
+    key, { promise: fulfilled(Promise.resolve(value), value), failed: false },
+  ]));
   const keyOf = (loader: Loader<unknown>, context: LoadContext) => `${loader.name}?${context.query}`;
 
   function start<T>(key: string, loader: Loader<T>, context: LoadContext): Promise<T> {
     const promise = loader.fetch(context);
-    const entry = { promise, failed: false };
+    const entry: Entry = { promise, failed: false, serializable: loader.serializable };
     entries.set(key, entry);
-    promise.catch(() => { entry.failed = true; });
+    promise.then((value) => fulfilled(promise, value), () => { entry.failed = true; });
     return promise;
   }
 
@@ -61,6 +81,11 @@ export function createDataStore(): DataStore {
     },
     clearFailed() {
       for (const [key, entry] of entries) if (entry.failed) entries.delete(key);
+    },
+    snapshot() {
+      return Object.fromEntries([...entries]
+        .filter(([, entry]) => entry.promise.status === 'fulfilled' && entry.serializable !== false)
+        .map(([key, entry]) => [key, entry.promise.value]));
     },
   };
 }

@@ -1,15 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { sessionQuery } from '@lendview/api';
-import type { MessageType } from '@lendview/bridge';
-import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../ui/toast';
-import { copyText } from './copy';
 import type { Loader } from './data';
 import { RedirectError, useErrorText } from './errors';
 import { formatDate, formatMoney } from './format';
 import { useLendview } from './provider';
 import { checkImageUrl, checkServerUrl, linkTo, withQuery } from './redirect';
-import { namespaced } from './storage';
 
 /**
  * Reads the screen's data, suspending until it arrives. The request is the one a route preload
@@ -71,39 +67,10 @@ export function useNavigation() {
   };
 }
 
-/** Copies text and toasts the 'copied' message (spec 2.10). */
-export function useCopy(): (text: string) => Promise<void> {
-  const toast = useToast();
-  const { t } = useLingui();
-  return async (text: string) => {
-    const done = await copyText(text);
-    toast.show(done ? t`Copied` : t`Could not copy. Please copy it by hand.`, 'info');
-  };
-}
-
-/**
- * Whether the host can do a bridge action; re-checked when the `hello` handshake settles, so a
- * screen shows the fallback (a `tel:` link, say) once the host says it lacks the capability.
- */
-export function useCapability(type: MessageType): boolean {
-  const { bridge } = useLendview();
-  const [, settled] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void bridge.ready.then(() => live && settled(true), () => live && settled(true));
-    return () => { live = false; };
-  }, [bridge]);
-  return bridge.supports(type);
-}
-
 /** Checks server image URLs before they reach `<img src>` (wire.md: server URLs are checked). */
 export function useImageSrc(): (raw: string | undefined) => string | undefined {
   const { pageOrigin, allowedOrigins } = useLendview();
   return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins });
 }
 
-/** Namespaced storage for small choices that survive a reload (`lendview:` keys, never throws). */
-export function useStorage() {
-  const { storage } = useLendview();
-  return useMemo(() => namespaced(storage), [storage]);
-}
+//END

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionQuery, type ComplaintInit, type OrderCard } from '@lendview/api';
-import { useMemo, useState } from 'react';
-import { useNavigation, useScreenData, useStorage } from '../../core/hooks';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useStorage } from '../../core/choices';
+import { useNavigation, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { withQuery } from '../../core/redirect';
 import { Loading, Screen, Skeleton } from '../../ui';
@@ -81,17 +82,23 @@ function initialOrder(data: ComplaintInit, orders: OrderCard[], sessionOrder: st
   return find(remembered) ?? data.order ?? null;
 }
 
+/** Storage does not tell when it changes: the remembered order is read once. */
+const unchanging = () => () => undefined;
+
 function ComplaintHomeContent() {
   const { t } = useLingui();
   const { session } = useLendview();
   const storage = useStorage();
   const { data } = useScreenData(loadComplaintHome);
   const orders = useMemo(() => allOrders(data), [data]);
-  const [order, setOrder] = useState(() => initialOrder(data, orders, session.orderId, storage.get(ORDER_KEY)));
+  // Storage is the page's, not the server's: a page hydrating server HTML reads it after.
+  const remembered = useSyncExternalStore(unchanging, () => storage.get(ORDER_KEY), () => null);
+  const [chosen, setChosen] = useState<OrderCard>();
+  const order = chosen ?? initialOrder(data, orders, session.orderId, remembered);
   const [picking, setPicking] = useState(false);
 
   function pick(next: OrderCard) {
-    setOrder(next);
+    setChosen(next);
     storage.set(ORDER_KEY, next.orderNo);
     setPicking(false);
   }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChannelGroup, PaymentChannel } from '@lendview/api';
 import { useId, useState } from 'react';
-import { useCopy } from '../../core/hooks';
+import { useCopy } from '../../core/copy';
 import { BarcodeDialog } from './BarcodeDialog';
 import { ArrowIcon, BarcodeIcon, CopyIcon } from './icons';
 import { Logo } from './Logo';

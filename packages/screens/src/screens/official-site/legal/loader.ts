@@ -9,10 +9,13 @@ export interface LoadedLegal {
   text: LegalText;
 }
 
-/** One loader per text and language. The renderer and the text load together (no waterfall). */
+/**
+ * One loader per text and language. The renderer and the text load together (no waterfall).
+ * They are code, not data: a page hydrating a server render loads them again (from its chunks).
+ */
 export function legalLoader(name: string, text: () => Promise<LegalText>): Loader<LoadedLegal> {
   return defineLoader(name, async () => {
     const [module, loaded] = await Promise.all([import('./LegalDocument'), text()]);
     return { Document: module.LegalDocument, text: loaded };
-  });
+  }, { serializable: false });
 }

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { renderScreen } from '../src/entry-server';
+import { SERVER_DATA_ID } from '../src/server-page';
+
+/** How long the page waits for the screen's data before it streams the skeleton first. */
+const WAIT_FOR_DATA_MS = 500;
+/** After this the server stops waiting; what is missing is loaded by the browser. */
+const RENDER_LIMIT_MS = 10_000;
+
+export interface PageRequest {
+  /** The page template, `<html lang>` and preloads already set. */
+  html: string;
+  path: string;
+  search: string;
+  pageOrigin: string;
+  apiBase: string;
+}
+
+/**
+ * Server rendering with the build's server entry (`dist/.ssr/entry-server.js`), or `undefined`
+ * for a build without one. The document streams: its head (with the preloads) at once, so the
+ * scripts download while the server loads the data; then the screen, with its data, in one piece
+ * when the API answers within half a second, else its skeleton first and the content when it
+ * arrives.
+ */
+export function createServerRenderer(distDir: string): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
+  const entry = join(distDir, '.ssr/entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const loaded = import(pathToFileURL(entry).href) as Promise<{ renderScreen: typeof renderScreen }>;
+  // A server entry that does not load leaves every page to the browser (each request says why).
+  loaded.catch(() => undefined);
+
+  return ({ html, path, search, pageOrigin, apiBase }) => {
+    const [head, tail] = html.split('<div id="root"></div>');
+    const encoder = new TextEncoder();
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(`${head}<div id="root" data-path="${escapeAttribute(path)}">`));
+        const limit = AbortSignal.timeout(RENDER_LIMIT_MS);
+        try {
+          const { renderScreen } = await loaded;
+          const screen = await renderScreen({ path, search, pageOrigin, apiBase, signal: limit });
+          await Promise.race([screen.allReady, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_DATA_MS))]);
+          for await (const chunk of screen.stream) controller.enqueue(chunk);
+          const data = JSON.stringify(screen.data()).replace(/</g, '\\u003c');
+          controller.enqueue(encoder.encode(`</div><script type="application/json" id="${SERVER_DATA_ID}">${data}</script>${tail}`));
+        } catch (error) {
+          // The shell itself failed: the page renders in the browser, as it would without a server.
+          console.error('[lendview] server render failed:', error);
+          controller.enqueue(encoder.encode(`</div>${tail}`));
+        }
+        controller.close();
+      },
+    });
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

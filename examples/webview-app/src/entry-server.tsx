@@ -1,0 +1,51 @@
+import { createRecordingBridge } from '@lendview/bridge/testing';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from './App';
+import { staticLocation } from './location';
+import { routeTable } from './routing';
+import { SERVER_DATA_FAILED } from './server-page';
+import { createServices } from './services';
+
+export interface RenderOptions {
+  /** The app path (`/fourthOliver`) and query of the request. */
+  path: string;
+  search: string;
+  /** The request's origin: the page's origin in the browser. */
+  pageOrigin: string;
+  /** Where the server reaches the API (the mock on its own origin, or `API_ORIGIN`). */
+  apiBase: string;
+  /** Stops waiting for data: what has not arrived is rendered by the browser. */
+  signal: AbortSignal;
+}
+
+export interface RenderedScreen {
+  /** The app's HTML, streamed: the shell first, each screen's content when its data is there. */
+  stream: ReadableStream<Uint8Array>;
+  /** Settles when everything is rendered (or the render was stopped). */
+  allReady: Promise<void>;
+  /** The data the render loaded, for the page's store (read it after `allReady`). */
+  data(): Record<string, unknown>;
+}
+
+/**
+ * Renders the screen of an address on the server, with its data, so the page arrives with its
+ * content (no blank page while scripts download on a slow network); the browser hydrates it.
+ * Actions need the native shell: on the server the bridge talks to nothing.
+ */
+export async function renderScreen({ path, search, pageOrigin, apiBase, signal }: RenderOptions): Promise<RenderedScreen> {
+  const services = createServices({ apiBase, bridge: createRecordingBridge(), onError: () => undefined });
+  const stream = await renderToReadableStream(
+    <App services={services} routes={routeTable(false)} location={staticLocation(path, search)} pageOrigin={pageOrigin} />,
+    {
+      signal,
+      // A screen whose data failed is rendered again in the browser, which shows the error and
+      // its retry: only unexpected failures are worth a log line.
+      onError(error) {
+        if (error instanceof Error && error.name === 'ApiError') return SERVER_DATA_FAILED;
+        if (!signal.aborted) console.error('[lendview] server render:', error);
+        return undefined;
+      },
+    },
+  );
+  return { stream, allReady: stream.allReady, data: () => services.store.snapshot() };
+}
