@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, PHONE, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { appPage, appUrl, axeViolations, launch, PHONE, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
 import { entry, openScreen, snap } from './support/screens';
 
 /** The mock's fixed values (examples/webview-app/server/mock/routes-cp.ts). */
@@ -40,8 +40,7 @@ async function open(market: 'en' | 'es', viewport = PHONE) {
   const context = await browser.newContext({
     viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: market === 'en' ? 'en-IN' : 'es-MX',
   });
-  page = await context.newPage();
-  page.on('pageerror', (error) => { throw error; });
+  page = await appPage(context);
   page.on('response', (response: Response) => {
     if (response.url().includes('/promotion/get-captcha')) captcha = response.headers()['x-mock-captcha'] ?? '';
   });

@@ -33,7 +33,7 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
   loaded.catch(() => undefined);
 
   return ({ html, path, search, pageOrigin, apiBase }) => {
-    const [head, tail] = html.split('<div id="root"></div>');
+    const [head, tail] = scriptsAfterPaint(html).split('<div id="root"></div>');
     const encoder = new TextEncoder();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -55,6 +55,23 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
       },
     });
   };
+}
+
+/**
+ * A server-rendered page is read before it is interactive: its scripts (the app's module and its
+ * preloads, all in the template's head) start after the first paint, so on a slow network they
+ * do not take bandwidth from the page itself, nor run before it shows. A frame is enough; the
+ * timer covers a web view that is hidden while it loads (no frames there).
+ */
+function scriptsAfterPaint(html: string): string {
+  const files: string[] = [];
+  let entry = '';
+  const page = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => { files.push(href); return ''; })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => { entry = src; return ''; });
+  if (!entry) return html;
+  const loader = `(function(){var d=document,done=0;function load(){if(done++)return;${JSON.stringify(files)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,250)})()`;
+  return page.replace('</body>', `<script>${loader}</script></body>`);
 }
 
 function escapeAttribute(text: string): string {

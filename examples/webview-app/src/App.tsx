@@ -58,8 +58,15 @@ export function App({ services, routes, location, pageOrigin }: AppProps) {
   );
 }
 
-/** A matched screen: its data request starts (idempotently) before the screen renders. */
+/**
+ * A matched screen: its data request starts (idempotently) before the screen renders. Once the
+ * screen is live (hydrated or rendered) `<html data-interactive>` names it: server HTML shows
+ * before it can be tapped, and tests and hosts can wait for this.
+ */
 function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
   services.start(route, search);
+  useEffect(() => {
+    document.documentElement.dataset.interactive = route.id;
+  }, [route.id]);
   return <route.Component />;
 }

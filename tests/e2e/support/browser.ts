@@ -17,9 +17,24 @@ export function launch(): Promise<Browser> {
 /** A phone-sized page: touch, 2x pixels, the viewport of the tests (390x844 by default). */
 export async function phone(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  return { context, page: await appPage(context) };
+}
+
+/**
+ * A page for the app: a page error fails the test, and `goto` of a server-rendered screen also
+ * waits until the app has hydrated it (`<html data-interactive>`). The server's HTML shows
+ * first and its scripts load after that first paint; until then a tap does nothing.
+ */
+export async function appPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => { throw error; });
-  return { context, page };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.querySelector('#root[data-path]') || document.documentElement.dataset.interactive !== undefined);
+    return response;
+  };
+  return page;
 }
 
 /** The app's URL for a path and query. */

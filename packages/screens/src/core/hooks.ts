@@ -1,5 +1,6 @@
 import { sessionQuery } from '@lendview/api';
-import { startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageType } from '@lendview/bridge';
+import { startTransition, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useToast } from '../ui/toast';
 import type { Loader } from './data';
 import { RedirectError, useErrorText } from './errors';
@@ -65,6 +66,22 @@ export function useNavigation() {
       return true;
     },
   };
+}
+
+/**
+ * Whether the host can do a bridge action; re-checked when the `hello` handshake settles, so a
+ * screen shows the fallback (a `tel:` link, say) once the host says it lacks the capability.
+ * Before the handshake, and in HTML rendered on a server, every action counts as supported.
+ */
+export function useCapability(type: MessageType): boolean {
+  const { bridge } = useLendview();
+  const subscribe = useCallback((settled: () => void) => {
+    let live = true;
+    const notify = () => { if (live) settled(); };
+    void bridge.ready.then(notify, notify);
+    return () => { live = false; };
+  }, [bridge]);
+  return useSyncExternalStore(subscribe, () => bridge.supports(type), () => true);
 }
 
 /** Checks server image URLs before they reach `<img src>` (wire.md: server URLs are checked). */

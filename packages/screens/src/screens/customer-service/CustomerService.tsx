@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
-import { useCapability } from '../../core/capability';
-import { useScreenData } from '../../core/hooks';
+import { useCapability, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton, useToast } from '../../ui';
 import { useErrorText } from '../../core/errors';
