@@ -33,7 +33,9 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
   loaded.catch(() => undefined);
 
   return ({ html, path, search, pageOrigin, apiBase }) => {
-    const [head, tail] = scriptsAfterPaint(html).split('<div id="root"></div>');
+    // The screen renders its own <title> (into the body, where the document's title is read
+    // from when the head has none): the native toolbar shows it from the first paint.
+    const [head, tail] = scriptsAfterPaint(html).replace(/<title>[^<]*<\/title>\s*/, '').split('<div id="root"></div>');
     const encoder = new TextEncoder();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
