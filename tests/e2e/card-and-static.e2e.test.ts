@@ -1,6 +1,6 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, overrideMock, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { appUrl, axeViolations, launch, openInHost, overrideMock, phone, resetMock, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let browser: Browser;
@@ -38,8 +38,7 @@ describe('repayment by bank card in the example app', () => {
   for (const market of ['en', 'es'] as const) {
     it(`pays with a verification code (${market}), bankStart and bankEnd in the host simulator log`, async () => {
       const screenUrl = sampleUrl(entry('card-repayment'), market);
-      await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
-      const frame = page.frameLocator('iframe[title="Screen"]');
+      const frame = await openInHost(page, screenUrl);
       await frame.getByRole('heading', { level: 1, name: TEXT[market].title }).waitFor();
       await payWithCode(frame, market);
       const log = page.getByRole('log');

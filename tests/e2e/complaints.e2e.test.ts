@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, overrideMock, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { axeViolations, launch, openInHost, overrideMock, phone, resetMock, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let browser: Browser;
@@ -149,8 +149,7 @@ describe('complaints: lists, replies and the rating invitation', () => {
 
   it('shows the handling result and, 3 s later, a rating invitation that asks the native app', async () => {
     const screenUrl = sampleUrl(entry('complaint-details'), 'en');
-    await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
-    const frame = page.frameLocator('iframe[title="Screen"]');
+    const frame = await openInHost(page, screenUrl);
     await frame.getByRole('heading', { name: 'Handling result' }).waitFor();
     const rate = frame.getByRole('button', { name: 'Rate us' });
     await rate.waitFor({ timeout: 6000 });

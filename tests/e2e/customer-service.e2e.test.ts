@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, overrideMock, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { appUrl, axeViolations, launch, openInHost, overrideMock, phone, resetMock, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let browser: Browser;
@@ -52,8 +52,7 @@ describe('customer service in the example app', () => {
 
   it('sends callPhone through the bridge, seen in the host simulator log', async () => {
     const screenUrl = sampleUrl(entry('customer-service'), 'en');
-    await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
-    const frame = page.frameLocator('iframe[title="Screen"]');
+    const frame = await openInHost(page, screenUrl);
     await frame.getByRole('button', { name: /Telephone/ }).click();
     const log = page.getByRole('log');
     await expect.poll(() => log.textContent()).toContain('callPhone');

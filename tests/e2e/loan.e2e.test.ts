@@ -1,6 +1,6 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, overrideMock, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import { appUrl, axeViolations, launch, openInHost, overrideMock, phone, resetMock, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let browser: Browser;
@@ -28,8 +28,7 @@ async function waitForScreen(where: Page, id: string) {
 
 /** The host simulator around a screen address; returns the screen's frame and the bridge log. */
 async function inHost(screenUrl: string) {
-  await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
-  return { frame: page.frameLocator('iframe[title="Screen"]'), log: page.getByRole('log') };
+  return { frame: await openInHost(page, screenUrl), log: page.getByRole('log') };
 }
 
 describe('loan confirmation in the example app', () => {

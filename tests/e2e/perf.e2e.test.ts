@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roundTrips } from '../bench/round-trips';
-import { appUrl, launch, overrideMock, phone, PHONE, resetMock } from './support/browser';
+import { appUrl, launch, openInHost, overrideMock, phone, PHONE, resetMock } from './support/browser';
 import { buildApp, launchForFiles, layoutShift, recordRequests, serveApp, timeline, type Timed } from './support/perf';
 import { entry, openScreen, sampleUrl } from './support/screens';
 
@@ -146,8 +146,7 @@ describe('web-view realities', () => {
         assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] ?? '' });
       }
     });
-    await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
-    const frame = page.frameLocator('iframe[title="Screen"]');
+    const frame = await openInHost(page, screenUrl);
     await frame.locator('main[data-screen="loan-details"]:not(:has([aria-busy="true"])) h1').waitFor();
     await page.waitForLoadState('networkidle');
     const screenAssets = assets.filter((a) => a.url.includes('/assets/'));

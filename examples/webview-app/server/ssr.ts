@@ -20,10 +20,9 @@ export interface PageRequest {
 
 /**
  * Server rendering with the build's server entry (`dist/.ssr/entry-server.js`), or `undefined`
- * for a build without one. The document streams: its head (with the preloads) at once, so the
- * scripts download while the server loads the data; then the screen, with its data, in one piece
- * when the API answers within half a second, else its skeleton first and the content when it
- * arrives.
+ * for a build without one. The document streams: its head at once, then the screen with its data
+ * in one piece when the API answers within half a second, else its skeleton first and the
+ * content when it arrives; the data for hydration and the scripts come last.
  */
 export function createServerRenderer(distDir: string): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
   const entry = join(distDir, '.ssr/entry-server.js');
@@ -61,9 +60,11 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
 
 /**
  * A server-rendered page is read before it is interactive: its scripts (the app's module and its
- * preloads, all in the template's head) start after the first paint, so on a slow network they
- * do not take bandwidth from the page itself, nor run before it shows. A frame is enough; the
- * timer covers a web view that is hidden while it loads (no frames there).
+ * preloads, all in the template's head) start once the page has painted its content (the
+ * browser's first-contentful-paint entry, or the next frame where that is not reported), so on a
+ * slow network they do not take bandwidth from the page itself, nor run before it shows. The
+ * timer covers a web view that is hidden while it loads (it paints nothing). A hash address has
+ * nothing to show before its scripts: they start at once.
  */
 function scriptsAfterPaint(html: string): string {
   const files: string[] = [];
@@ -72,7 +73,7 @@ function scriptsAfterPaint(html: string): string {
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => { files.push(href); return ''; })
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => { entry = src; return ''; });
   if (!entry) return html;
-  const loader = `(function(){var d=document,done=0;function load(){if(done++)return;${JSON.stringify(files)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,250)})()`;
+  const loader = `(function(){var d=document,done=0;function load(){if(done++)return;${JSON.stringify(files)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}if(d.documentElement.className=="lv-hash")return load();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(load)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
   return page.replace('</body>', `<script>${loader}</script></body>`);
 }
 

@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { App } from './App';
 import { staticLocation } from './location';
 import { routeTable } from './routing';
-import { SERVER_DATA_FAILED } from './server-page';
+import { LEFT_TO_BROWSER } from './server-page';
 import { createServices } from './services';
 
 export interface RenderOptions {
@@ -38,11 +38,11 @@ export async function renderScreen({ path, search, pageOrigin, apiBase, signal }
     <App services={services} routes={routeTable(false)} location={staticLocation(path, search)} pageOrigin={pageOrigin} />,
     {
       signal,
-      // A screen whose data failed is rendered again in the browser, which shows the error and
-      // its retry: only unexpected failures are worth a log line.
+      // A screen whose data failed (or was late) is rendered again in the browser, which shows
+      // the error and its retry: only unexpected failures are worth a log line.
       onError(error) {
-        if (error instanceof Error && error.name === 'ApiError') return SERVER_DATA_FAILED;
-        if (!signal.aborted) console.error('[lendview] server render:', error);
+        if (signal.aborted || (error instanceof Error && error.name === 'ApiError')) return LEFT_TO_BROWSER;
+        console.error('[lendview] server render:', error);
         return undefined;
       },
     },

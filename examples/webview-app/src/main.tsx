@@ -4,7 +4,7 @@ import { App } from './App';
 import './app.css';
 import { browserLocation, currentAppPath } from './location';
 import { routeTable } from './routing';
-import { SERVER_DATA_FAILED, SERVER_DATA_ID } from './server-page';
+import { LEFT_TO_BROWSER, SERVER_DATA_ID } from './server-page';
 import { createServices } from './services';
 
 const root = document.getElementById('root')!;
@@ -35,7 +35,7 @@ void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError(error) {
-          if ((error as { digest?: string }).digest !== SERVER_DATA_FAILED) reportError(error);
+          if ((error as { digest?: string }).digest !== LEFT_TO_BROWSER) reportError(error);
         },
       });
     });

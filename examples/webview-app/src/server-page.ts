@@ -2,7 +2,8 @@
 export const SERVER_DATA_ID = 'lendview-data';
 
 /**
- * The digest the server gives a screen whose data request failed there: the browser renders that
- * screen itself (and shows the failure with its retry), which is expected, not a fault to report.
+ * The digest the server gives a screen whose data failed there or did not come in time: the
+ * browser renders that screen itself (and shows a failure with its retry), which is expected,
+ * not a fault to report.
  */
-export const SERVER_DATA_FAILED = 'lendview:data-failed';
+export const LEFT_TO_BROWSER = 'lendview:left-to-browser';

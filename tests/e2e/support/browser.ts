@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,6 +35,14 @@ export async function appPage(context: BrowserContext): Promise<Page> {
     return response;
   };
   return page;
+}
+
+/** Opens a screen address in the host simulator (`/host`); returns its frame once the screen is interactive. */
+export async function openInHost(page: Page, screenUrl: string): Promise<FrameLocator> {
+  await page.goto(appUrl(`/host?screen=${encodeURIComponent(screenUrl)}`));
+  const frame = page.frameLocator('iframe[title="Screen"]');
+  await frame.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  return frame;
 }
 
 /** The app's URL for a path and query. */
