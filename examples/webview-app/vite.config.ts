@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 
 /**
  * The app consumes the built packages (`packages/* /dist`) exactly as a native team's app would,
@@ -116,57 +116,41 @@ function preloadReactDom(): Plugin {
  * server.
  */
 function serverEntryBuild(): Plugin {
-  let config: { root: string; base: string; outDir: string } | undefined;
-  return {
-    name: 'lendview:server-entry',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild,
-    configResolved(resolved) {
-      if (resolved.command === 'build' && resolved.base.startsWith('/')) config = { root: resolved.root, base: resolved.base, outDir: resolved.build.outDir };
+  return secondBuild('lendview:server-entry', ({ root, base, outDir }) => (base.startsWith('/') ? {
+    // Self-contained (React, Lingui and the packages inside): the build runs wherever it is
+    // copied, with no node_modules beside it.
+    ssr: { noExternal: true },
+    // React's build (production or development) as the JSX was compiled for.
+    define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+    build: {
+      ssr: resolve(root, 'src/entry-server.tsx'),
+      outDir: resolve(outDir, '.ssr'),
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
-    async closeBundle() {
-      if (!config) return;
-      await build({
-        configFile: false,
-        root: config.root,
-        base: config.base,
-        logLevel: 'warn',
-        plugins: [react()],
-        // Self-contained (React, Lingui and the packages inside): the build runs wherever it
-        // is copied, with no node_modules beside it.
-        ssr: { noExternal: true },
-        // React's build (production or development) as the JSX was compiled for.
-        define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-        build: {
-          ssr: resolve(config.root, 'src/entry-server.tsx'),
-          outDir: resolve(config.outDir, '.ssr'),
-          emptyOutDir: true,
-          target: 'node20',
-          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
-        },
-      });
-    },
-  };
+  } : undefined));
 }
 
 /** The host simulator (`/host`, a development tool) as a second build into the same folder. */
 function hostSimulatorBuild(): Plugin {
-  let config: { root: string; base: string; outDir: string } | undefined;
+  return secondBuild('lendview:host-simulator', ({ root, outDir }) => ({
+    build: { outDir, emptyOutDir: false, target: 'es2020', rollupOptions: { input: { host: resolve(root, 'host.html') } } },
+  }));
+}
+
+/** One more build after the app's, with its root and base; `configure` says what, or `undefined` for none. */
+function secondBuild(name: string, configure: (app: { root: string; base: string; outDir: string }) => InlineConfig | undefined): Plugin {
+  let options: InlineConfig | undefined;
   return {
-    name: 'lendview:host-simulator',
+    name,
     apply: 'build',
-    configResolved(resolved) {
-      config = { root: resolved.root, base: resolved.base, outDir: resolved.build.outDir };
+    configResolved({ root, base, build: { outDir } }) {
+      const own = configure({ root, base, outDir });
+      options = own && { configFile: false, root, base, logLevel: 'warn', plugins: [react()], ...own };
     },
     async closeBundle() {
-      if (!config) return;
-      await build({
-        configFile: false,
-        root: config.root,
-        base: config.base,
-        logLevel: 'warn',
-        plugins: [react()],
-        build: { outDir: config.outDir, emptyOutDir: false, target: 'es2020', rollupOptions: { input: { host: resolve(config.root, 'host.html') } } },
-      });
+      if (options) await build(options);
     },
   };
 }

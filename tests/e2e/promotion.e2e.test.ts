@@ -47,13 +47,15 @@ async function open(market: 'en' | 'es', viewport = PHONE) {
 }
 
 /**
- * Opens a hash-routed screen (`/#/agreementTemplate?...`). Through `/index.html#/...`: the app
- * server fails on a bare `/` (its static handler reads the dist folder as a file, EISDIR), which
- * is the lead's `server/app.ts` to fix; the app routes the hash the same either way.
+ * Opens a hash-routed screen (`/#/agreementTemplate?...`), the address the spec gives: the server
+ * renders `/` (it never sees the hash), which the page hides and replaces with the hash's screen.
  */
 async function openHash(id: string, market: 'en' | 'es', hashPath = entry(id).hashPaths![0]!) {
-  await page.goto(appUrl(`/index.html#${hashPath}?${entry(id).sample}&languageType=${market === 'en' ? 1 : 2}`));
+  await page.goto(appUrl(`/#${hashPath}?${entry(id).sample}&languageType=${market === 'en' ? 1 : 2}`));
+  await page.waitForSelector(`html[data-interactive="${id}"]`, { state: 'attached' });
   await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
+  // The official site the server rendered for `/` is gone, not merely hidden.
+  expect(await page.locator('main[data-screen]').count()).toBe(1);
 }
 
 async function mockRequests(path: string): Promise<{ query: Record<string, string>; body: Record<string, unknown> }[]> {
