@@ -88,7 +88,7 @@ describe.each(['en', 'es'] as const)('registration landing (%s)', (market) => {
     await snap(page, `registration-${market}-390`);
 
     const visits = await mockRequests('/promotion/track-visit');
-    expect(visits).toHaveLength(1);
+    expect(visits, JSON.stringify(visits)).toHaveLength(1);
     expect(visits[0]!.query).toMatchObject({ page_id: '9', user_from: 'promo', client_type: 'android', page_type: '1', utm_tag: 'web', app_from: 'lendview' });
 
     const mobile = market === 'en' ? '13912345671' : '15512345672';

@@ -73,6 +73,11 @@ export function createAppServer({ distDir, apiOrigin, base = '/', serverRender =
     return /\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next();
   });
   const renderer = serverRender ? createServerRenderer(distDir) : undefined;
+  // The render reaches the API directly: `API_ORIGIN`, or the mock in-process (never the
+  // request's Host header, which the client chooses).
+  const serverApi = apiOrigin
+    ? { apiBase: apiOrigin }
+    : { apiBase: 'http://mock.internal', fetch: ((input, init) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch };
   app.get(`${prefix}*`, (c) => {
     const html = pages.render(c.req.url, 'index.html');
     if (!renderer) {
@@ -86,7 +91,7 @@ export function createAppServer({ distDir, apiOrigin, base = '/', serverRender =
       path: `/${url.pathname.slice(prefix.length)}`,
       search: url.search.slice(1),
       pageOrigin: url.origin,
-      apiBase: apiOrigin ?? url.origin,
+      ...serverApi,
     });
     const { body, encoding } = compressAsItStreams(page, c.req.header('Accept-Encoding') ?? '');
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };

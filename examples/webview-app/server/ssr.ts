@@ -16,6 +16,7 @@ export interface PageRequest {
   search: string;
   pageOrigin: string;
   apiBase: string;
+  fetch?: typeof fetch;
 }
 
 /**
@@ -31,7 +32,7 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
   // A server entry that does not load leaves every page to the browser (each request says why).
   loaded.catch(() => undefined);
 
-  return ({ html, path, search, pageOrigin, apiBase }) => {
+  return ({ html, path, search, pageOrigin, apiBase, fetch }) => {
     // The screen renders its own <title> (into the body, where the document's title is read
     // from when the head has none): the native toolbar shows it from the first paint.
     const [head, tail] = scriptsAfterPaint(html).replace(/<title>[^<]*<\/title>\s*/, '').split('<div id="root"></div>');
@@ -42,7 +43,7 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
         const limit = AbortSignal.timeout(RENDER_LIMIT_MS);
         try {
           const { renderScreen } = await loaded;
-          const screen = await renderScreen({ path, search, pageOrigin, apiBase, signal: limit });
+          const screen = await renderScreen({ path, search, pageOrigin, apiBase, fetch, signal: limit });
           await Promise.race([screen.allReady, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_DATA_MS))]);
           for await (const chunk of screen.stream) controller.enqueue(chunk);
           const data = JSON.stringify(screen.data()).replace(/</g, '\\u003c');

@@ -12,8 +12,9 @@ export interface RenderOptions {
   search: string;
   /** The request's origin: the page's origin in the browser. */
   pageOrigin: string;
-  /** Where the server reaches the API (the mock on its own origin, or `API_ORIGIN`). */
+  /** Where the server reaches the API (`API_ORIGIN`, or its mock) and how (the mock in-process). */
   apiBase: string;
+  fetch?: typeof fetch;
   /** Stops waiting for data: what has not arrived is rendered by the browser. */
   signal: AbortSignal;
 }
@@ -32,8 +33,8 @@ export interface RenderedScreen {
  * content (no blank page while scripts download on a slow network); the browser hydrates it.
  * Actions need the native shell: on the server the bridge talks to nothing.
  */
-export async function renderScreen({ path, search, pageOrigin, apiBase, signal }: RenderOptions): Promise<RenderedScreen> {
-  const services = createServices({ apiBase, bridge: createRecordingBridge(), onError: () => undefined });
+export async function renderScreen({ path, search, pageOrigin, apiBase, fetch, signal }: RenderOptions): Promise<RenderedScreen> {
+  const services = createServices({ apiBase, fetch, bridge: createRecordingBridge(), onError: () => undefined });
   const stream = await renderToReadableStream(
     <App services={services} routes={routeTable(false)} location={staticLocation(path, search)} pageOrigin={pageOrigin} />,
     {

@@ -21,6 +21,8 @@ export interface AppServices {
 export interface ServicesOptions {
   /** Where the API answers (wire.md). */
   apiBase: string;
+  /** How to reach it, when not the global `fetch` (the server's render calls its mock in-process). */
+  fetch?: typeof fetch;
   bridge: NativeBridge;
   /** Data a server already loaded for this page (its store's snapshot). */
   data?: Record<string, unknown>;
@@ -28,7 +30,7 @@ export interface ServicesOptions {
   onError?: (error: Error) => void;
 }
 
-export function createServices({ apiBase, bridge, data, onError = (error) => console.warn('[lendview]', error) }: ServicesOptions): AppServices {
+export function createServices({ apiBase, fetch, bridge, data, onError = (error) => console.warn('[lendview]', error) }: ServicesOptions): AppServices {
   const store = createDataStore(data);
   const apis = new Map<string, ApiAdapter>();
   const sessions = new Map<string, Session>();
@@ -43,7 +45,7 @@ export function createServices({ apiBase, bridge, data, onError = (error) => con
     },
     apiFor(session) {
       const key = sessionQuery(session);
-      if (!apis.has(key)) apis.set(key, createHttpApi({ apiBase, session, merchantNumber: 'lendview-default' }));
+      if (!apis.has(key)) apis.set(key, createHttpApi({ apiBase, fetch, session, merchantNumber: 'lendview-default' }));
       return apis.get(key)!;
     },
     start(route, search) {
