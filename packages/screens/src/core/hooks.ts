@@ -89,5 +89,3 @@ export function useImageSrc(): (raw: string | undefined) => string | undefined {
   const { pageOrigin, allowedOrigins } = useLendview();
   return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins });
 }
-
-//END
