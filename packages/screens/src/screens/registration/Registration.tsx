@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { defineLoader } from '../../core/data';
 import { useImageSrc, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
@@ -33,15 +34,19 @@ export function Registration() {
   );
 }
 
-/** `track-visit` once per landing, at once (not after the template), never awaited. */
+/**
+ * `track-visit` once per landing, at once (not after the template), never awaited. Through the
+ * provider's store, keyed by the landing's promotion parameters: neither a host re-rendering with
+ * a new query nor the screen mounted again counts a second visit.
+ */
+const visit = defineLoader('registration:visit', ({ api, query, session }) => api.trackVisit(trackOf(promotionOf(query), session)), { serializable: false });
+
 function useVisitTracking() {
-  const { api, query, session } = useLendview();
-  const sent = useRef(false);
+  const { api, query, session, store } = useLendview();
   useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    Promise.resolve().then(() => api.trackVisit(trackOf(promotionOf(query), session))).catch(() => undefined);
-  }, [api, query, session]);
+    const landing = new URLSearchParams(promotionOf(query) as Record<string, string>);
+    store.preload(visit, { api, query: landing, session }).catch(() => undefined);
+  }, [api, query, session, store]);
 }
 
 function RegistrationContent() {

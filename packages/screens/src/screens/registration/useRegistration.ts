@@ -39,7 +39,10 @@ export function useRegistration(sid: string) {
   const promotion = useMemo(() => promotionOf(query), [query]);
   const [values, setValues] = useState<Values>({ mobile: '', captcha: '', sms: '' });
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(new Set());
-  const [captchaTime, setCaptchaTime] = useState(() => Date.now());
+  // The image is asked for once the form is on screen: a render React discards (or a server's)
+  // must not fetch a captcha of its own, which would replace the code of the one shown.
+  const [captchaTime, setCaptchaTime] = useState(0);
+  useEffect(() => setCaptchaTime(Date.now()), []);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const running = useRef(false);
@@ -101,7 +104,7 @@ export function useRegistration(sid: string) {
     messages,
     inputs,
     mobileRule,
-    captchaSrc: api.captchaUrl(sid, captchaTime),
+    captchaSrc: captchaTime ? api.captchaUrl(sid, captchaTime) : undefined,
     locked: busy || leaving,
     busy,
 
