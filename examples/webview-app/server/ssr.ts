@@ -64,8 +64,10 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
  * preloads, all in the template's head) start once the page has painted its content (the
  * browser's first-contentful-paint entry, or the next frame where that is not reported), so on a
  * slow network they do not take bandwidth from the page itself, nor run before it shows. The
- * timer covers a web view that is hidden while it loads (it paints nothing). A hash address has
- * nothing to show before its scripts: they start at once.
+ * loader sits in the head, so while a slow API keeps the page streaming (skeleton first) the
+ * scripts download; the app waits for the whole page before it hydrates. The timer covers a page
+ * that paints nothing soon (hidden web view, skeleton only). A hash address has nothing to show
+ * before its scripts: they start at once.
  */
 function scriptsAfterPaint(html: string): string {
   const files: string[] = [];
@@ -75,7 +77,7 @@ function scriptsAfterPaint(html: string): string {
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => { entry = src; return ''; });
   if (!entry) return html;
   const loader = `(function(){var d=document,done=0;function load(){if(done++)return;${JSON.stringify(files)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}if(d.documentElement.className=="lv-hash")return load();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(load)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
-  return page.replace('</body>', `<script>${loader}</script></body>`);
+  return page.replace('</head>', `<script>${loader}</script></head>`);
 }
 
 function escapeAttribute(text: string): string {

@@ -7,41 +7,48 @@ import { routeTable } from './routing';
 import { LEFT_TO_BROWSER, SERVER_DATA_ID } from './server-page';
 import { createServices } from './services';
 
-const root = document.getElementById('root')!;
-const [path, search = ''] = currentAppPath().split('?');
-// The server rendered this address (a hash route it cannot see rendered `/` instead, which the
-// page hid before its first paint): hydrate its HTML with the data it sent along.
-const rendered = root.dataset.path === path && root.hasChildNodes();
-const sent = document.getElementById(SERVER_DATA_ID)?.textContent;
+// A server-rendered page loads this script while it may still be streaming (a slow API): the
+// root and the server's data are read once the page is complete.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
 
-// Render as you fetch: the screen's data request (unless the server sent the data) and chunk
-// start here, before React DOM (the largest download, preloaded by the page) has even arrived.
-const services = createServices({
-  apiBase: import.meta.env.LENDVIEW_API_BASE || window.location.origin,
-  bridge: createBridge({ allowedOrigins: [window.location.origin] }),
-  data: rendered && sent ? JSON.parse(sent) as Record<string, unknown> : undefined,
-});
-const routes = routeTable(import.meta.env.DEV);
-const first = routes.get(path);
-if (first) services.start(first, search);
+function start() {
+  const root = document.getElementById('root')!;
+  const [path, search = ''] = currentAppPath().split('?');
+  // The server rendered this address (a hash route it cannot see rendered `/` instead, which the
+  // page hid before its first paint): hydrate its HTML with the data it sent along.
+  const rendered = root.dataset.path === path && root.hasChildNodes();
+  const sent = document.getElementById(SERVER_DATA_ID)?.textContent;
 
-void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
-  // Tests and field monitoring read this mark: the data request must start before it.
-  performance.mark('lendview:render');
-  const app = <App services={services} routes={routes} location={browserLocation} />;
-  if (rendered) {
-    // A transition: hydration yields to the main thread every few milliseconds (no long task
-    // while the borrower already reads the server's HTML).
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError(error) {
-          if ((error as { digest?: string }).digest !== LEFT_TO_BROWSER) reportError(error);
-        },
+  // Render as you fetch: the screen's data request (unless the server sent the data) and chunk
+  // start here, before React DOM (the largest download, preloaded by the page) has even arrived.
+  const services = createServices({
+    apiBase: import.meta.env.LENDVIEW_API_BASE || window.location.origin,
+    bridge: createBridge({ allowedOrigins: [window.location.origin] }),
+    data: rendered && sent ? JSON.parse(sent) as Record<string, unknown> : undefined,
+  });
+  const routes = routeTable(import.meta.env.DEV);
+  const first = routes.get(path);
+  if (first) services.start(first, search);
+
+  void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
+    // Tests and field monitoring read this mark: the data request must start before it.
+    performance.mark('lendview:render');
+    const app = <App services={services} routes={routes} location={browserLocation} />;
+    if (rendered) {
+      // A transition: hydration yields to the main thread every few milliseconds (no long task
+      // while the borrower already reads the server's HTML).
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError(error) {
+            if ((error as { digest?: string }).digest !== LEFT_TO_BROWSER) reportError(error);
+          },
+        });
       });
-    });
-    return;
-  }
-  root.replaceChildren();
-  delete root.dataset.path;
-  createRoot(root).render(app);
-});
+      return;
+    }
+    root.replaceChildren();
+    delete root.dataset.path;
+    createRoot(root).render(app);
+  });
+}
