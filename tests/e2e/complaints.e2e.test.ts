@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch, openInHost, overrideMock, phone, resetMock, SMALL_PHONE, smallTargets } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openInHost, overrideMock, phonePerTest, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
-beforeEach(async () => { ({ page } = await phone(browser)); });
-afterEach(async () => { await page.context().close(); await resetMock(); });
+phonePerTest((fresh) => { page = fresh; });
 
 /** A 1x1 PNG: what a borrower's photo is to the upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

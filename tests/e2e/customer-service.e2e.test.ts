@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, openInHost, overrideMock, phone, resetMock, SMALL_PHONE, smallTargets } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, openInHost, overrideMock, phonePerTest, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
-beforeEach(async () => { ({ page } = await phone(browser)); });
-afterEach(async () => { await page.context().close(); await resetMock(); });
+phonePerTest((fresh) => { page = fresh; });
 
 describe('customer service in the example app', () => {
   it('shows the telephone and e-mail in English, accessible', async () => {

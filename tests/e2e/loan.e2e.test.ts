@@ -1,15 +1,11 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, openInHost, overrideMock, phone, resetMock, SMALL_PHONE, smallTargets } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, openInHost, overrideMock, phonePerTest, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
-beforeEach(async () => { ({ page } = await phone(browser)); });
-afterEach(async () => { await page.context().close(); await resetMock(); });
+phonePerTest((fresh) => { page = fresh; });
 
 const h1 = (where: Page | FrameLocator) => where.locator('h1').first();
 const fitsWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth);

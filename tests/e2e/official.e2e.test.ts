@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, phonePerTest, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, sampleUrl, snap } from './support/screens';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
-beforeEach(async () => { ({ page } = await phone(browser)); });
-afterEach(async () => { await page.context().close(); await resetMock(); });
+phonePerTest((fresh) => { page = fresh; });
 
 /** Opens a path of a catalog screen in a market and waits until no skeleton is left. */
 async function open(id: string, market: 'en' | 'es', path?: string) {

@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundTrips } from '../bench/round-trips';
-import { appUrl, launch, openInHost, overrideMock, phone, PHONE, resetMock } from './support/browser';
+import { appUrl, openInHost, overrideMock, PHONE, phonePerTest } from './support/browser';
 import { buildApp, launchForFiles, layoutShift, recordRequests, serveApp, timeline, type Timed } from './support/perf';
 import { entry, openScreen, sampleUrl } from './support/screens';
 
@@ -15,13 +15,9 @@ import { entry, openScreen, sampleUrl } from './support/screens';
  * (`.size-limit.cjs`); Lighthouse scores are the bench's (`npm run bench`).
  */
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
-beforeEach(async () => { ({ page } = await phone(browser)); });
-afterEach(async () => { await page.context().close(); await resetMock(); });
+phonePerTest((fresh) => { page = fresh; });
 
 const SLOW_4G = { latencyMs: 150, kbps: 1600 };
 const find = (resources: Timed[], pattern: RegExp) => {

@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, phone, resetMock, smallTargets, SMALL_PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, phonePerTest, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
-beforeEach(async () => {
-  ({ page } = await phone(browser));
+phonePerTest((fresh) => {
+  page = fresh;
   // An action that cannot happen fails with its reason, well before the test's own timeout.
   page.setDefaultTimeout(10_000);
 });
-afterEach(async () => { await page.context().close(); await resetMock(); });
 
 const h1 = () => page.getByRole('heading', { level: 1 }).textContent();
 const screenId = () => page.getAttribute('main[data-screen]', 'data-screen');

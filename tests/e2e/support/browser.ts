@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -18,6 +18,29 @@ export function launch(): Promise<Browser> {
 export async function phone(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   return { context, page: await appPage(context) };
+}
+
+/**
+ * A browser-test file's lifecycle: one Chromium for the file, a fresh phone page for each test
+ * (handed to `use`), closed and the mock server reset after it.
+ *
+ * @example
+ * let page: Page;
+ * phonePerTest((fresh) => { page = fresh; });
+ */
+export function phonePerTest(use: (page: Page) => void): void {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => { browser = await launch(); });
+  afterAll(async () => { await browser.close(); });
+  beforeEach(async () => {
+    ({ page } = await phone(browser));
+    use(page);
+  });
+  afterEach(async () => {
+    await page.context().close();
+    await resetMock();
+  });
 }
 
 /**
