@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderScreen } from '../src/entry-server';
 import { SERVER_DATA_ID } from '../src/server-page';
+import { escapeHtml } from './html';
 
 /** How long the page waits for the screen's data before it streams the skeleton first. */
 const WAIT_FOR_DATA_MS = 500;
@@ -39,7 +40,7 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
     const encoder = new TextEncoder();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(encoder.encode(`${head}<div id="root" data-path="${escapeAttribute(path)}">`));
+        controller.enqueue(encoder.encode(`${head}<div id="root" data-path="${escapeHtml(path)}">`));
         const limit = AbortSignal.timeout(RENDER_LIMIT_MS);
         try {
           const { renderScreen } = await loaded;
@@ -78,8 +79,4 @@ function scriptsAfterPaint(html: string): string {
   if (!entry) return html;
   const loader = `(function(){var d=document,done=0;function load(){if(done++)return;${JSON.stringify(files)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}if(d.documentElement.className=="lv-hash")return load();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(load)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
   return page.replace('</head>', `<script>${loader}</script></head>`);
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

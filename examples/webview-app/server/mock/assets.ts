@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { escapeHtml } from '../html';
 import type { MockState } from './state';
 
 /**
@@ -14,16 +15,12 @@ export function mountAssets(app: Hono, state: MockState): void {
   });
   app.get('/mock-assets/pay.html', (c) => {
     const params = new URL(c.req.url).searchParams;
-    const order = escape(params.get('orderId') ?? '');
-    const amount = escape(params.get('amount') ?? '');
+    const order = escapeHtml(params.get('orderId') ?? '');
+    const amount = escapeHtml(params.get('amount') ?? '');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Payment provider (mock)</title></head><body style="font-family:sans-serif;padding:24px">
 <h1>Payment provider (mock)</h1><p>Order <strong>${order}</strong>${amount ? `, amount <strong>${amount}</strong>` : ''}.</p>
 <p>This page stands in for the payment provider's site.</p></body></html>`);
   });
   app.all('/mock-assets/*', (c) => c.text('Not found', 404));
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
