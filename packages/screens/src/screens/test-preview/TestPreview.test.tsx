@@ -1,5 +1,5 @@
 import { TestPreview } from '@lendview/screens/test-preview';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../../tests/support/render';
 
@@ -92,9 +92,10 @@ describe('TestPreview', () => {
 
     await userEvent.click(within(section).getByRole('button', { name: 'Get location' }));
     expect(within(section).getByRole('button', { name: 'Locating…' })).toBeDisabled();
-    await (async () => answer(position({ latitude: 19.4326077, longitude: -99.133208, accuracy: 12.4 })))();
+    // The answer comes from outside React (the browser's callback): act lets its update land.
+    await act(async () => answer(position({ latitude: 19.4326077, longitude: -99.133208, accuracy: 12.4 })));
 
-    expect(await within(section).findByRole('status')).toHaveTextContent('Latitude 19.432608, longitude -99.133208 (accuracy 12 m)');
+    expect(within(section).getByRole('status')).toHaveTextContent('Latitude 19.432608, longitude -99.133208 (accuracy 12 m)');
     expect(within(section).getByRole('button', { name: 'Get location' })).toBeEnabled();
   });
 
