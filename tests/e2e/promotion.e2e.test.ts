@@ -48,7 +48,8 @@ async function open(market: 'en' | 'es', viewport = PHONE) {
 
 /**
  * Opens a hash-routed screen (`/#/agreementTemplate?...`), the address the spec gives: the server
- * renders `/` (it never sees the hash), which the page hides and replaces with the hash's screen.
+ * never sees the hash; the page moves to the screen's path (`/agreementTemplate?...`), which the
+ * server renders.
  */
 async function openHash(id: string, market: 'en' | 'es', hashPath = entry(id).hashPaths![0]!) {
   await page.goto(appUrl(`/#${hashPath}?${entry(id).sample}&languageType=${market === 'en' ? 1 : 2}`));

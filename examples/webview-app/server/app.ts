@@ -72,7 +72,8 @@ export function createAppServer({ distDir, apiOrigin, base = '/', serverRender =
     if (c.req.path.includes('/.')) return c.notFound();
     return /\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next();
   });
-  const renderer = serverRender ? createServerRenderer(distDir) : undefined;
+  const hashPaths = CATALOG.flatMap((entry) => (entry.devOnly ? [] : entry.hashPaths ?? []));
+  const renderer = serverRender ? createServerRenderer(distDir, { base: prefix, hashPaths }) : undefined;
   // The render reaches the API directly: `API_ORIGIN`, or the mock in-process (never the
   // request's Host header, which the client chooses).
   const serverApi = apiOrigin
@@ -180,7 +181,7 @@ function createPages(distDir: string, prefix: string) {
   );
 
   function preloads(path: string, html: string): string[] {
-    const entry = CATALOG.find((e) => !e.devOnly && e.paths.includes(path));
+    const entry = CATALOG.find((e) => !e.devOnly && [...e.paths, ...e.hashPaths ?? []].includes(path));
     if (!entry || !existsSync(join(distDir, '.vite/manifest.json'))) return [];
     const chunks = manifest('');
     const key = Object.keys(chunks).find((k) => k.endsWith(`/screens/dist/screens/${entry.id}/index.js`));

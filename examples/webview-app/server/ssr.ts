@@ -26,7 +26,7 @@ export interface PageRequest {
  * in one piece when the API answers within half a second, else its skeleton first and the
  * content when it arrives; the data for hydration and the scripts come last.
  */
-export function createServerRenderer(distDir: string): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
+export function createServerRenderer(distDir: string, { base, hashPaths }: { base: string; hashPaths: string[] }): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
   const entry = join(distDir, '.ssr/entry-server.js');
   if (!existsSync(entry)) return undefined;
   const loaded = import(pathToFileURL(entry).href) as Promise<{ renderScreen: typeof renderScreen }>;
@@ -36,7 +36,7 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
   return ({ html, path, search, pageOrigin, apiBase, fetch }) => {
     // The screen renders its own <title> (into the body, where the document's title is read
     // from when the head has none): the native toolbar shows it from the first paint.
-    const [head, tail] = scriptsAfterPaint(html).replace(/<title>[^<]*<\/title>\s*/, '').split('<div id="root"></div>');
+    const [head, tail] = scriptsAfterPaint(html, base, hashPaths).replace(/<title>[^<]*<\/title>\s*/, '').split('<div id="root"></div>');
     const encoder = new TextEncoder();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -69,14 +69,21 @@ export function createServerRenderer(distDir: string): ((request: PageRequest) =
  * scripts download; the app waits for the whole page before it hydrates. The timer covers a page
  * that paints nothing soon (hidden web view, skeleton only). A hash address has nothing to show
  * before its scripts: they start at once.
+ *
+ * A hash address of a screen (`/#/agreementTemplate?...`, spec 2.1's hash targets: promotion
+ * links, the provider's return after a payment) is one the server cannot see, so it cannot send
+ * that screen's content: the page moves at once, from its head, to the same screen's path
+ * (`/agreementTemplate?...`, the same query), which arrives rendered. One round trip more than a
+ * path address, instead of the app's whole script and the screen's data in the browser.
+ * Moves inside the app keep hash addresses (no page load).
  */
-function scriptsAfterPaint(html: string): string {
+function scriptsAfterPaint(html: string, base: string, hashPaths: string[]): string {
   const files: string[] = [];
   let entry = '';
   const page = html
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => { files.push(href); return ''; })
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => { entry = src; return ''; });
   if (!entry) return html;
-  const loader = `(function(){var d=document,done=0;function load(){if(done++)return;${JSON.stringify(files)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}if(d.documentElement.className=="lv-hash")return load();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(load)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
+  const loader = `(function(){var d=document,done=0,h=location.hash,r=h.split("?")[0].slice(1);if(${JSON.stringify(hashPaths)}.indexOf(r)>=0)return location.replace(${JSON.stringify(base)}+h.slice(2));function load(){if(done++)return;${JSON.stringify(files)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}if(d.documentElement.className=="lv-hash")return load();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(load)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
   return page.replace('</head>', `<script>${loader}</script></head>`);
 }
