@@ -4,7 +4,7 @@ import { startTransition, use, useCallback, useEffect, useRef, useState, useSync
 import { useToast } from '../ui/toast';
 import type { Loader } from './data';
 import { RedirectError, useErrorText } from './errors';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, pluralCategory } from './format';
 import { useLendview } from './provider';
 import { checkImageUrl, checkServerUrl, linkTo, withQuery } from './redirect';
 
@@ -31,12 +31,13 @@ export function useResume(handler: () => void): void {
   useEffect(() => bridge.on('resume', () => latest.current()), [bridge]);
 }
 
-/** Money and dates for the current market (the one formatting helper). */
+/** Money, dates and plural categories for the current market (the one formatting helper). */
 export function useFormat() {
   const { market } = useLendview();
   return {
     money: (amount: string | number) => formatMoney(amount, market),
     date: (value: string | number | Date) => formatDate(value, market),
+    plural: (count: number) => pluralCategory(count, market),
   };
 }
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormat, useScreenData } from '../../core/hooks';
-import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
@@ -50,7 +49,6 @@ function LoanAgreementLoading() {
 
 function Content() {
   const { t } = useLingui();
-  const { market } = useLendview();
   const { money } = useFormat();
   const { data: c } = useScreenData(loadLoanAgreement);
   const signedOn = c.contractDate;
@@ -85,7 +83,7 @@ function Content() {
             </div>
           ))}
         </dl>
-        <Note contract={c} market={market} money={money} />
+        <Note contract={c} money={money} />
         <div className="la-signatures">
           <p><span className="lv-muted"><Trans>Borrower (signed electronically)</Trans></span><strong>{c.userName}</strong></p>
           <p><span className="lv-muted"><Trans>Payable to</Trans></span><strong>{c.company}</strong></p>

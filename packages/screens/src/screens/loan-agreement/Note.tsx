@@ -1,17 +1,11 @@
 import type { Contract } from '@lendview/api';
 import { Trans } from '@lingui/react/macro';
-import { marketLocale, type Market } from '../../core/market';
 
-/** Spec section 9: the rates the note states, the same in both markets. */
-const RATES = { annualInterest: 0.18, dailyInterest: 0.000065, vat: 0.16, dailyPenalty: 0.03 } as const;
-
-function percent(value: number, market: Market): string {
-  return new Intl.NumberFormat(marketLocale(market), { style: 'percent', maximumFractionDigits: 4 }).format(value);
-}
+/** Spec section 9: the rates the note states, written as the spec writes them (the same in both markets). */
+const RATES = { annualInterest: '18%', dailyInterest: '0.0065%', vat: '16%', dailyPenalty: '3%' } as const;
 
 export interface NoteProps {
   contract: Contract;
-  market: Market;
   /** Formats a server amount for the market. */
   money: (amount: string) => string;
 }
@@ -21,7 +15,7 @@ export interface NoteProps {
  * Values are server text rendered as text. The note states the spec's rates as given; its daily
  * rate is not the annual rate divided by 365, and that is the lender's wording to keep.
  */
-export function Note({ contract: c, market, money }: NoteProps) {
+export function Note({ contract: c, money }: NoteProps) {
   const userName = c.userName;
   const userAddress = c.userAddress;
   const company = c.company;
@@ -35,10 +29,7 @@ export function Note({ contract: c, market, money }: NoteProps) {
   const dueDate = c.planDate;
   const loanDate = c.daiDate;
   const signedOn = c.contractDate;
-  const annual = percent(RATES.annualInterest, market);
-  const daily = percent(RATES.dailyInterest, market);
-  const vat = percent(RATES.vat, market);
-  const penalty = percent(RATES.dailyPenalty, market);
+  const { annualInterest: annual, dailyInterest: daily, vat, dailyPenalty: penalty } = RATES;
 
   return (
     <ol className="la-clauses">

@@ -67,6 +67,11 @@ describe('LoanConfirmation', () => {
     expect(submitButton()).toHaveTextContent('Enviar');
   });
 
+  it.each([['en', '1 day'], ['es', '1 día']] as const)('writes a one-day term in the singular (%s)', async (market, term) => {
+    await open({ market, api: withQuote(createFakeApi({ market }), { periods: '1' }) });
+    expect(await screen.findByText(term)).toBeInTheDocument();
+  });
+
   it('hides the coupon row when the quote has no coupon amount', async () => {
     await open({ api: createFakeApi({ market: 'en', coupon: false }) });
     await screen.findByText('₹5,000.00');

@@ -1,16 +1,17 @@
 import type { LoanQuote } from '@lendview/api';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat, useImageSrc } from '../../core/hooks';
 
 /** What the borrower is offered: amount, term, rate, the details rows, the coupon and the plan. */
 export function OfferSections({ quote }: { quote: LoanQuote }) {
   const { t } = useLingui();
-  const { money } = useFormat();
+  const { money, plural } = useFormat();
   const imageSrc = useImageSrc();
   const logo = imageSrc(quote.productLogo);
   const days = Number(quote.periods);
   // The spec shows the term "in days"; a server sending something that is not a number is shown as sent.
-  const term = quote.periods.trim() !== '' && Number.isFinite(days) ? <Plural value={days} one="# day" other="# days" /> : quote.periods;
+  const dayForm = plural(days);
+  const term = quote.periods.trim() !== '' && Number.isFinite(days) ? <Select value={dayForm} _one={`${days} day`} other={`${days} days`} /> : quote.periods;
 
   return (
     <>

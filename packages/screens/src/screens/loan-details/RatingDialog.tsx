@@ -1,6 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { useErrorText } from '../../core/errors';
+import { useFormat } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Dialog, useToast } from '../../ui';
 
@@ -25,6 +26,7 @@ interface RatingDialogProps {
 export function RatingDialog({ open, stars, onStars, onClose, onRated }: RatingDialogProps) {
   const { t } = useLingui();
   const { api, onError } = useLendview();
+  const { plural } = useFormat();
   const toast = useToast();
   const errorText = useErrorText();
   const name = useId();
@@ -67,22 +69,25 @@ export function RatingDialog({ open, stars, onStars, onClose, onRated }: RatingD
     >
       <fieldset className="ld-stars">
         <legend className="ld-stars-legend"><Trans>How was your experience with us?</Trans></legend>
-        {SCORES.map((score) => (
-          <label key={score} className="ld-star" data-on={score <= stars || undefined}>
-            <input
-              type="radio"
-              className="lv-visually-hidden"
-              name={name}
-              value={score}
-              checked={stars === score}
-              onChange={() => onStars(score)}
-            />
-            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
-              <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3-5.6-3-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
-            </svg>
-            <span className="lv-visually-hidden"><Plural value={score} one="# star" other="# stars" /></span>
-          </label>
-        ))}
+        {SCORES.map((score) => {
+          const starForm = plural(score);
+          return (
+            <label key={score} className="ld-star" data-on={score <= stars || undefined}>
+              <input
+                type="radio"
+                className="lv-visually-hidden"
+                name={name}
+                value={score}
+                checked={stars === score}
+                onChange={() => onStars(score)}
+              />
+              <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+                <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3-5.6-3-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
+              </svg>
+              <span className="lv-visually-hidden"><Select value={starForm} _one={`${score} star`} other={`${score} stars`} /></span>
+            </label>
+          );
+        })}
       </fieldset>
     </Dialog>
   );
