@@ -106,3 +106,22 @@ export async function smallTargets(page: Page): Promise<string[]> {
       })
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`));
 }
+
+/**
+ * Text of the screen's header that another element covers (a card pulled up over a banner whose
+ * text grew to more lines on a narrow phone): the start of each line's lower edge is hit-tested.
+ */
+export async function coveredText(page: Page): Promise<string[]> {
+  return page.$$eval('main[data-screen] header :is(h1, h2, p)', (elements) =>
+    elements.flatMap((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()]
+        .filter((line) => line.width > 0)
+        .filter((line) => {
+          const hit = document.elementFromPoint(line.left + 2, line.bottom - 3);
+          return hit !== null && !el.contains(hit) && !hit.contains(el);
+        })
+        .map(() => (el.textContent ?? '').trim().slice(0, 40));
+    }));
+}

@@ -1,5 +1,5 @@
 export const css = `
-[data-screen=customer-service] .cs-banner{height:168px;padding:32px 24px;color:var(--lv-brand-text,#fff);
+[data-screen=customer-service] .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-brand-text,#fff);
 background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.18) 0 60px,transparent 61px),linear-gradient(135deg,var(--lv-brand-d),var(--lv-accent,#0a4f7a))}
 [data-screen=customer-service] .cs-title{font-size:24px;font-weight:700}
 [data-screen=customer-service] .cs-subtitle{margin-top:8px;opacity:.95}

@@ -1,7 +1,7 @@
 const s = '[data-screen=loan-confirmation]';
 
 export const css = `
-${s} .lc-banner{position:relative;overflow:hidden;height:164px;padding:28px 24px;color:var(--lv-brand-text,#fff);
+${s} .lc-banner{position:relative;overflow:hidden;min-height:164px;padding:28px 24px 40px;color:var(--lv-brand-text,#fff);
 background:linear-gradient(135deg,var(--lv-brand-d),var(--lv-accent,#0a4f7a))}
 ${s} .lc-banner[data-market=es]{background:linear-gradient(135deg,var(--lv-accent,#0a4f7a),var(--lv-brand-d))}
 ${s} .lc-banner-symbol{position:absolute;right:-6px;top:-28px;font-size:150px;font-weight:800;line-height:1;opacity:.14}
