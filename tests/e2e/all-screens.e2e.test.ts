@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, coveredText, launch, phone, smallTargets, SMALL_PHONE } from './support/browser';
+import { appUrl, axeViolations, brokenWords, coveredText, launch, phone, smallTargets, SMALL_PHONE } from './support/browser';
 import { CATALOG, sampleUrl, snap } from './support/screens';
 
 /** Every screen the SDK ships and the app mounts, in both markets. */
@@ -24,7 +24,7 @@ async function open(url: string) {
 }
 
 describe.each(mounted)('$title', (entry) => {
-  it.each(['en', 'es'] as const)('%s: renders its content with no axe violations, 44 px targets, no sideways scroll or covered header text at 320 px', async (market) => {
+  it.each(['en', 'es'] as const)('%s: renders its content with no axe violations, 44 px targets, no sideways scroll, covered header text or word split across lines at 320 px', async (market) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(sampleUrl(entry, market));
     expect(await page.getAttribute('html', 'lang')).toBe(market === 'en' ? 'en-IN' : 'es-MX');
@@ -37,6 +37,7 @@ describe.each(mounted)('$title', (entry) => {
     await page.setViewportSize(SMALL_PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
     expect(await coveredText(page)).toEqual([]);
+    expect(await brokenWords(page)).toEqual([]);
     await snap(page, `all-${entry.id}-${market}-320`);
   });
 

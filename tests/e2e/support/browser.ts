@@ -125,3 +125,25 @@ export async function coveredText(page: Page): Promise<string[]> {
         .map(() => (el.textContent ?? '').trim().slice(0, 40));
     }));
 }
+
+/**
+ * Words of up to 12 letters that the layout split across two lines ("LendVie / w"); a hyphen or
+ * slash is a fair place to break ("e-mail" is two words here), a longer word (an e-mail address,
+ * a payment code) may be broken anywhere.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main[data-screen]') ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/(?<![^\s/-])[^\s/-]{2,12}(?![^\s/-])/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
