@@ -15,13 +15,13 @@ const TEXT = {
     home: 'Complaints and suggestions', all: 'All orders', orders: 'Your orders', collection: 'Collection', topic: 'Calls at night',
     form: 'New complaint', describe: 'Describe your problem', choose: 'Add image', uploaded: 'Upload successful!', send: 'Send',
     sent: 'Complaint sent', mine: 'My complaints', pending: 'Pending', details: 'Complaint details', image: 'Your image 1, enlarge',
-    detail: 'The agent called me at 11 pm and shouted.',
+    detail: 'The agent called me at 11 pm and shouted.', close: 'Close',
   },
   es: {
     home: 'Quejas y sugerencias', all: 'Todos los pedidos', orders: 'Sus pedidos', collection: 'Cobranza', topic: 'Llamadas de noche',
     form: 'Nueva queja', describe: 'Describa su problema', choose: 'Agregar imagen', uploaded: '¡La carga se realizó correctamente!', send: 'Enviar',
     sent: 'Queja enviada', mine: 'Mis quejas', pending: 'Pendientes', details: 'Detalle de la queja', image: 'Su imagen 1, ampliar',
-    detail: 'El agente me llamó a las 11 de la noche y me gritó.',
+    detail: 'El agente me llamó a las 11 de la noche y me gritó.', close: 'Cerrar',
   },
 };
 
@@ -108,6 +108,22 @@ describe.each(['en', 'es'] as const)('complaints in the example app (%s)', (mark
       expect(await smallTargets(page), id).toEqual([]);
       await snap(page, `${id}-${market}-320`);
     }
+
+    // The order picker: each order (name, number, status) fits inside the dialog, whose Close stays in view.
+    await openScreen(page, 'complaint-home', market);
+    await page.getByRole('button', { name: text.all }).click();
+    const dialog = page.getByRole('dialog', { name: text.orders });
+    const outside = await dialog.evaluate((panel) => {
+      const edge = panel.getBoundingClientRect();
+      return [...panel.querySelectorAll('li *')]
+        .filter((el) => el.getBoundingClientRect().right > edge.right - 1)
+        .map((el) => el.textContent);
+    });
+    expect(outside).toEqual([]);
+    expect(await dialog.getByRole('button', { name: text.close }).isVisible()).toBe(true);
+    const close = await dialog.getByRole('button', { name: text.close }).boundingBox();
+    expect(close!.y + close!.height).toBeLessThanOrEqual(568);
+    await snap(page, `complaint-orders-${market}-320`);
   });
 });
 

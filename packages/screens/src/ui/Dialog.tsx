@@ -18,7 +18,8 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog labelled by its title, with focus moved in on open and restored on close.
+ * A modal dialog labelled by its title, with focus moved in on open and restored on close. Its
+ * title and buttons stay in view; a long body scrolls between them.
  *
  * @example
  * <Dialog open={open} title={t`Barcode`} onClose={hide} closeOnMask><img ... /></Dialog>

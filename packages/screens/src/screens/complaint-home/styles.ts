@@ -26,7 +26,7 @@ color:var(--lv-text);font:inherit;font-weight:600;text-align:center;cursor:point
 [data-screen=complaint-home] .ch-subtypes{margin-top:16px;padding-top:12px;border-top:1px solid var(--lv-line)}
 [data-screen=complaint-home] .ch-subtypes-title{font-size:15px;font-weight:600;margin:0 0 8px}
 [data-screen=complaint-home] .ch-picker{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-[data-screen=complaint-home] .ch-pick{display:flex;align-items:center;gap:10px;width:100%;min-height:56px;padding:8px 10px;border:1px solid var(--lv-line);
+[data-screen=complaint-home] .ch-pick{display:flex;align-items:center;flex-wrap:wrap;gap:4px 10px;width:100%;min-height:56px;padding:8px 10px;border:1px solid var(--lv-line);
 border-radius:12px;background:#fff;color:var(--lv-text);font:inherit;text-align:left;cursor:pointer}
 [data-screen=complaint-home] .ch-pick[aria-pressed=true]{border-color:var(--lv-brand-d);box-shadow:inset 0 0 0 1px var(--lv-brand-d);background:#e7f3f0}
 `;
