@@ -25,7 +25,7 @@ export function ImageGrid({ urls, label }: ImageGridProps) {
           return (
             <li key={index}>
               <button type="button" className="cd-thumb" aria-label={t`${name}, enlarge`} onClick={() => setOpen(index)}>
-                <img src={src} width={96} height={96} alt="" />
+                <img src={src} width={96} height={96} alt="" loading="lazy" />
               </button>
             </li>
           );

@@ -27,7 +27,7 @@ function Logo({ url, size }: { url: string; size: number }) {
   const imageSrc = useImageSrc();
   const src = imageSrc(url);
   if (!src) return <span className="ch-logo" style={{ width: size, height: size }} aria-hidden="true" />;
-  return <img className="ch-logo" src={src} width={size} height={size} alt="" />;
+  return <img className="ch-logo" src={src} width={size} height={size} alt="" loading="lazy" />;
 }
 
 /** The selected order: logo, product name, status and the server's title/value rows. */

@@ -18,7 +18,7 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
       <section className="lv-section lc-offer" aria-labelledby="lc-offer-label">
         {quote.productName && (
           <p className="lc-product">
-            {logo ? <img src={logo} alt="" width={32} height={32} /> : <span className="lc-logo" aria-hidden="true" />}
+            {logo ? <img src={logo} alt="" width={32} height={32} loading="lazy" /> : <span className="lc-logo" aria-hidden="true" />}
             {quote.productName}
           </p>
         )}

@@ -141,7 +141,7 @@ function OrderSummary({ order }: { order: OrderDetails }) {
   return (
     <section className="lv-section ld-summary" aria-labelledby="ld-product">
       <h2 id="ld-product" className="ld-product">
-        {logo ? <img src={logo} alt="" width={40} height={40} /> : <span className="ld-logo" aria-hidden="true" />}
+        {logo ? <img src={logo} alt="" width={40} height={40} loading="lazy" /> : <span className="ld-logo" aria-hidden="true" />}
         {order.productName || <Trans>Your loan</Trans>}
       </h2>
       {rows.length > 0 && (
