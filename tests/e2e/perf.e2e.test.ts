@@ -234,6 +234,13 @@ describe('web-view realities', () => {
       expect(assets.length).toBeGreaterThan(0);
       for (const path of assets) expect(path.startsWith(`${base}assets/`), path).toBe(true);
     });
+
+    it('moves a hash address to its path within the prefix', async () => {
+      await page.goto(`${server.origin}${base}#/downloadTemplate?${entry('download').sample}&languageType=2`);
+      await page.waitForSelector('html[data-interactive="download"]', { state: 'attached' });
+      expect(new URL(page.url()).pathname).toBe(`${base}downloadTemplate`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Descargue la aplicación');
+    });
   });
 
   describe('opened from a local file', () => {

@@ -67,8 +67,8 @@ export function createServerRenderer(distDir: string, { base, hashPaths }: { bas
  * slow network they do not take bandwidth from the page itself, nor run before it shows. The
  * loader sits in the head, so while a slow API keeps the page streaming (skeleton first) the
  * scripts download; the app waits for the whole page before it hydrates. The timer covers a page
- * that paints nothing soon (hidden web view, skeleton only). A hash address has nothing to show
- * before its scripts: they start at once.
+ * that paints nothing soon (hidden web view, skeleton only). A hash route no screen answers has
+ * nothing to show before its scripts: they start at once.
  *
  * A hash address of a screen (`/#/agreementTemplate?...`, spec 2.1's hash targets: promotion
  * links, the provider's return after a payment) is one the server cannot see, so it cannot send

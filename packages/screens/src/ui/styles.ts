@@ -16,7 +16,7 @@ min-height:100vh;min-height:100dvh;box-sizing:border-box;padding:0 0 24px;font-s
 .lv-row:last-child{border-bottom:0}
 .lv-row-label{color:var(--lv-muted)}
 .lv-row-value{font-weight:600;text-align:right;overflow-wrap:break-word}
-.lv-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;min-width:44px;padding:0 20px;border-radius:999px;
+.lv-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;min-width:44px;padding:6px 20px;border-radius:999px;text-align:center;
 border:1px solid var(--lv-brand-d);background:#fff;color:var(--lv-brand-d);font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 .lv-button-primary{background:var(--lv-brand-d);color:var(--lv-brand-text,#fff)}
 .lv-button[disabled],.lv-button[aria-disabled=true]{background:#c5cad3;border-color:#c5cad3;color:#3d4350;cursor:not-allowed}
