@@ -83,6 +83,26 @@ describe('server rendering: the page arrives with its content', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  it('keeps a tap made before the page is live, shows it pressed, and replays it once the screen is interactive', async () => {
+    // React DOM arrives 1.5 s after the page: a slow network.
+    await page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // The app's goto waits until the screen is live: the tap comes while it is still loading.
+    const loading = page.goto(appUrl(sampleUrl(entry('loan-details'), 'en')));
+    const repay = page.getByRole('button', { name: 'Repay', exact: true });
+    await repay.click();
+    expect(await page.getAttribute('html', 'data-interactive')).toBeNull();
+    expect(await repay.getAttribute('data-pending')).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await loading;
+    await page.getByRole('dialog', { name: 'Reminder' }).waitFor();
+    expect(await repay.getAttribute('data-pending')).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
   it('moves a hash address to its screen\'s path from the head, before any script downloads, and that page arrives rendered', async () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));

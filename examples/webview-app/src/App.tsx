@@ -1,6 +1,7 @@
 import { LendviewProvider, marketFromQuery, marketLocale } from '@lendview/screens';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { replayEarlyTap } from './early-tap';
 import type { AppLocation } from './location';
 import { NotFound } from './NotFound';
 import type { ScreenRoute } from './screen-route';
@@ -61,12 +62,13 @@ export function App({ services, routes, location, pageOrigin }: AppProps) {
 /**
  * A matched screen: its data request starts (idempotently) before the screen renders. Once the
  * screen is live (hydrated or rendered) `<html data-interactive>` names it: server HTML shows
- * before it can be tapped, and tests and hosts can wait for this.
+ * before it can be tapped (a tap meanwhile is replayed now), and tests and hosts can wait for this.
  */
 function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
   services.start(route, search);
   useEffect(() => {
     document.documentElement.dataset.interactive = route.id;
+    replayEarlyTap();
   }, [route.id]);
   return <route.Component />;
 }

@@ -46,7 +46,7 @@ export function phonePerTest(use: (page: Page) => void): void {
 /**
  * A page for the app: a page error fails the test, and `goto` of a server-rendered screen also
  * waits until the app has hydrated it (`<html data-interactive>`). The server's HTML shows
- * first and its scripts load after that first paint; until then a tap does nothing.
+ * first and its scripts load after that first paint; a tap meanwhile is kept and replayed then.
  */
 export async function appPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
