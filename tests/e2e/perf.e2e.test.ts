@@ -83,12 +83,14 @@ describe('server rendering: the page arrives with its content', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  /** React DOM arrives 1.5 s after the page: a slow network, where the page shows before it is live. */
+  const slowReactDom = () => page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
   it('keeps a tap made before the page is live, shows it pressed, and replays it once the screen is interactive', async () => {
-    // React DOM arrives 1.5 s after the page: a slow network.
-    await page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await slowReactDom();
     // The app's goto waits until the screen is live: the tap comes while it is still loading.
     const loading = page.goto(appUrl(sampleUrl(entry('loan-details'), 'en')));
     const repay = page.getByRole('button', { name: 'Repay', exact: true });
@@ -101,6 +103,19 @@ describe('server rendering: the page arrives with its content', () => {
     await page.getByRole('dialog', { name: 'Reminder' }).waitFor();
     expect(await repay.getAttribute('data-pending')).toBeNull();
     expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
+  it('keeps a checkbox tapped before the page is live unchanged until the app changes it', async () => {
+    await slowReactDom();
+    const loading = page.goto(appUrl(sampleUrl(entry('loan-confirmation'), 'en')));
+    const agree = page.getByRole('checkbox', { name: 'I have read and agree to the loan contract' });
+    await agree.click();
+    expect(await agree.isChecked()).toBe(true);
+    await loading;
+    await expect.poll(() => agree.isChecked()).toBe(false);
+    // The app's state is the box's: Submit waits for the agreement.
+    expect(await page.getByText('Accept the loan contract to continue.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
   });
 
   it('moves a hash address to its screen\'s path from the head, before any script downloads, and that page arrives rendered', async () => {

@@ -1,22 +1,24 @@
 declare global {
   interface Window {
-    /** The last button tapped before the screen was live (kept by index.html). */
+    /** The last control tapped before the screen was live (kept by index.html). */
     lendviewEarlyTap?: HTMLElement;
   }
 }
 
 /**
- * Taps again, once, the button the borrower tapped while the server's page was not yet live:
- * the screen has hydrated (its handlers are attached) and hydration kept the server's elements,
- * so the button is the one they saw. A button the screen has since removed is left alone. The tap
- * waits for a task of its own: a click dispatched while React is still in its commit is not seen.
+ * Taps again, once, the control the borrower tapped while the server's page was not yet live.
+ * Hydration kept the server's elements, so it is the one they saw (one the screen has since
+ * removed is left alone). The tap waits until the page is idle: the screen's inner parts (each
+ * Suspense boundary) hydrate after the screen itself, and a tap on a part not yet live is lost
+ * (a checkbox would change under a state the app never saw).
  */
 export function replayEarlyTap(): void {
-  const button = window.lendviewEarlyTap;
-  if (!button) return;
+  const control = window.lendviewEarlyTap;
+  if (!control) return;
   delete window.lendviewEarlyTap;
-  button.removeAttribute('data-pending');
-  setTimeout(() => {
-    if (button.isConnected) button.click();
+  control.removeAttribute('data-pending');
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(() => {
+    if (control.isConnected) control.click();
   });
 }
