@@ -62,7 +62,8 @@ export function App({ services, routes, location, pageOrigin }: AppProps) {
 /**
  * A matched screen: its data request starts (idempotently) before the screen renders. Once the
  * screen is live (hydrated or rendered) `<html data-interactive>` names it: server HTML shows
- * before it can be tapped (a tap meanwhile is replayed now), and tests and hosts can wait for this.
+ * before it can be tapped (a tap meanwhile is replayed once the page is idle), and tests and hosts
+ * can wait for this.
  */
 function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
   services.start(route, search);
