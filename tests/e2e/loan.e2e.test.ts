@@ -1,4 +1,4 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, openInHost, overrideMock, phonePerTest, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';

@@ -96,12 +96,12 @@ describe('server rendering: the page arrives with its content', () => {
     const repay = page.getByRole('button', { name: 'Repay', exact: true });
     await repay.click();
     expect(await page.getAttribute('html', 'data-interactive')).toBeNull();
-    expect(await repay.getAttribute('data-pending')).toBe('');
+    expect(await repay.getAttribute('data-early-tap')).toBe('');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await loading;
     await page.getByRole('dialog', { name: 'Reminder' }).waitFor();
-    expect(await repay.getAttribute('data-pending')).toBeNull();
+    expect(await repay.getAttribute('data-early-tap')).toBeNull();
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 

@@ -55,7 +55,7 @@ async function openHash(id: string, market: 'en' | 'es', hashPath = entry(id).ha
   await page.goto(appUrl(`/#${hashPath}?${entry(id).sample}&languageType=${market === 'en' ? 1 : 2}`));
   await page.waitForSelector(`html[data-interactive="${id}"]`, { state: 'attached' });
   await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
-  // The official site the server rendered for `/` is gone, not merely hidden.
+  // The screen alone: nothing is left of the page the hash address loaded first.
   expect(await page.locator('main[data-screen]').count()).toBe(1);
 }
 
