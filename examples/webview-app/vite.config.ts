@@ -14,6 +14,9 @@ export default defineConfig({
   base: process.env.LENDVIEW_BASE ?? '/',
   envPrefix: ['VITE_', 'LENDVIEW_'],
   plugins: [react(), inlineSmallCss(), preloadReactDom(), hostSimulatorBuild(), serverEntryBuild()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/sync-external-store.ts') }],
+  },
   build: {
     target: 'es2020',
     // Every web view we support (Android System WebView, iOS 17+) knows modulepreload.
