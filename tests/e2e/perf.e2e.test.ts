@@ -118,6 +118,29 @@ describe('server rendering: the page arrives with its content', () => {
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
   });
 
+  it('adds its scripts after the first paint one per task, the largest first (no long task on a slow phone)', async () => {
+    // A MutationObserver's callback runs once per task that changed the page: one added file per
+    // callback means one file per task.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      Object.assign(window, { scriptBatches: batches });
+      new MutationObserver((records) => {
+        const files = records.flatMap((record) => [...record.addedNodes]).flatMap((node) => {
+          if (node instanceof HTMLScriptElement && node.src) return [node.src];
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') return [node.href];
+          return [];
+        });
+        if (files.length) batches.push(files.map((file) => file.split('/').pop()!));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openScreen(page, 'loan-details', 'es');
+    const batches = await page.evaluate(() => (window as unknown as { scriptBatches: string[][] }).scriptBatches);
+    const loaded = batches.slice(0, batches.findIndex((batch) => batch.some((file) => file.startsWith('main-'))) + 1);
+    expect(loaded.length).toBeGreaterThanOrEqual(4);
+    expect(loaded.every((batch) => batch.length === 1)).toBe(true);
+    expect(loaded[0]![0]).toMatch(/^react-dom-/);
+  });
+
   it('moves a hash address to its screen\'s path from the head, before any script downloads, and that page arrives rendered', async () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
