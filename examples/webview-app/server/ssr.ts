@@ -69,7 +69,7 @@ export function createServerRenderer(distDir: string, { base, hashPaths }: { bas
  * scripts download; the app waits for the whole page before it hydrates. The timer covers a page
  * that paints nothing soon (hidden web view, skeleton only). A hash route no screen answers has
  * nothing to show before its scripts: they start at once. The files are added one per task: each
- * addition starts a request, and the six together were one task of tens of milliseconds at 10x.
+ * addition starts a request, and all of them together were one task of tens of milliseconds at 10x.
  *
  * A hash address of a screen (`/#/agreementTemplate?...`, spec 2.1's hash targets: promotion
  * links, the provider's return after a payment) is one the server cannot see, so it cannot send
