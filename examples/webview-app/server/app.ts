@@ -2,7 +2,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { proxy } from 'hono/proxy';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { CATALOG } from '../src/catalog';
 import { createMockApi } from './mock';
+import { mountProxy } from './proxy';
 import { createServerRenderer } from './ssr';
 
 export interface AppServerOptions {
@@ -29,33 +29,31 @@ export interface AppServerOptions {
    * opened from a file or a hash address does. @defaultValue `true`
    */
   serverRender?: boolean;
+  /**
+   * Serves the host simulator (`/host`), a development tool that frames any screen of this
+   * origin and plays the native shell. Off unless asked for: `start.ts` turns it on with
+   * `LENDVIEW_HOST_SIMULATOR=1`. @defaultValue `false`
+   */
+  hostSimulator?: boolean;
 }
 
-/** Paths that belong to the lender's API (wire.md families E, C, P) and the mock's extras. */
+/** Paths the bundled mock answers (wire.md families E, C, P, its images and its test control). */
 const API_PREFIXES = ['/exhibits/*', '/api/*', '/mock-assets/*', '/__mock/*'];
 
 /**
  * The example app's server: the built pages, hashed assets brotli-compressed once and cached
- * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin`.
+ * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin` (the
+ * wire's paths only, `proxy.ts`).
  * Proxying keeps the page's `apiBase` its own origin, so any wire.md server works unchanged (no
  * CORS set-up needed). The mock also answers cross-origin calls, for pages a web view opens from
  * a local file.
  */
-export function createAppServer({ distDir, apiOrigin, base = '/', serverRender = true }: AppServerOptions): Hono {
+export function createAppServer({ distDir, apiOrigin, base = '/', serverRender = true, hostSimulator = false }: AppServerOptions): Hono {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const app = new Hono();
   app.use(compress());
   if (apiOrigin) {
-    const origin = apiOrigin.replace(/\/$/, '');
-    for (const path of API_PREFIXES) {
-      app.all(path, (c) => {
-        const url = new URL(c.req.url);
-        // An API that cannot be reached is a gateway failure (502), which the adapter reports
-        // to the borrower as a connection problem.
-        return proxy(`${origin}${url.pathname}${url.search}`, { ...c.req, headers: { ...c.req.header(), host: undefined } })
-          .catch(() => c.text('Bad gateway: the API server did not answer', 502));
-      });
-    }
+    mountProxy(app, { origin: apiOrigin });
   } else {
     for (const path of API_PREFIXES) app.use(path, cors());
     app.route('/', createMockApi());
@@ -64,7 +62,8 @@ export function createAppServer({ distDir, apiOrigin, base = '/', serverRender =
   const assets = createAssets(join(distDir, 'assets'));
   app.get(`${prefix}assets/*`, (c) => assets.serve(c, c.req.path.slice(`${prefix}assets/`.length)));
   const pages = createPages(distDir, prefix);
-  app.get(`${prefix}host`, (c) => c.html(pages.render(c.req.url, 'host.html')));
+  if (hostSimulator) app.get(`${prefix}host`, (c) => c.html(pages.render(c.req.url, 'host.html')));
+  else app.get(`${prefix}host.html`, (c) => c.notFound());
   // Files only (a path with an extension): `/` and app routes fall through to the page below.
   const files = serveStatic({ root: relative(process.cwd(), distDir) || '.', rewriteRequestPath: (path) => `/${path.slice(prefix.length)}` });
   // Build internals (`.vite/`, `.ssr/`: the manifest, the server's own code) are not served.

@@ -12,13 +12,14 @@ if (!existsSync(join(distDir, 'index.html'))) {
 
 const apiOrigin = process.env.API_ORIGIN || undefined;
 const port = Number(process.env.PORT ?? 5173);
-const app = createAppServer({ distDir, apiOrigin });
+const hostSimulator = process.env.LENDVIEW_HOST_SIMULATOR === '1';
+const app = createAppServer({ distDir, apiOrigin, hostSimulator });
 
 serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
   console.log(`lendview example app on ${origin}`);
   console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (wire.md), state in memory');
-  console.log(`Host simulator: ${origin}/host\n`);
+  console.log(hostSimulator ? `Host simulator: ${origin}/host\n` : 'Host simulator: off (LENDVIEW_HOST_SIMULATOR=1 serves it at /host)\n');
   for (const entry of CATALOG.filter((e) => !e.devOnly)) {
     const paths = entry.paths.length ? entry.paths : [undefined];
     for (const market of ['en', 'es'] as const) {
