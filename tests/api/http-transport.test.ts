@@ -129,3 +129,40 @@ describe('HTTP adapter, common rules of wire.md', () => {
     expect((await rejection(mock.api({ timeout: 80 }).uploadComplaintImage(new Blob(['x'])))).kind).toBe('timeout');
   });
 });
+
+describe('HTTP adapter: statuses and redirects (hostile API)', () => {
+  it('an HTTP 500 whose body says code 0 is not a success (status honoured)', async () => {
+    await mock.override({ method: 'POST', path: WHATSAPP, status: 500, body: { code: 0, data: { phone: '1', va: '2', email: 'e' } } });
+    expect(await rejection(mock.api().contactInfo())).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('a 502 whose body says code 0 is a connection problem', async () => {
+    await mock.override({ method: 'POST', path: WHATSAPP, status: 502, body: { code: 0, data: {} } });
+    expect(await rejection(mock.api().contactInfo())).toMatchObject({ kind: 'network' });
+  });
+
+  it('a redirect to a foreign origin is refused as a network error and never followed', async () => {
+    const { createServer } = await import('node:http');
+    const foreignHits: string[] = [];
+    const foreign = createServer((request, response) => {
+      foreignHits.push(request.url ?? '');
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ code: 0, data: { phone: '666', va: '666', email: 'evil@evil.example' } }));
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    const foreignUrl = `http://127.0.0.1:${(foreign.address() as { port: number }).port}/steal`;
+    const redirector = createServer((_request, response) => {
+      response.writeHead(302, { Location: foreignUrl });
+      response.end();
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const api = mock.api({ apiBase: `http://127.0.0.1:${(redirector.address() as { port: number }).port}` });
+      expect(await rejection(api.contactInfo())).toMatchObject({ kind: 'network' });
+      expect(foreignHits).toEqual([]);
+    } finally {
+      foreign.close();
+      redirector.close();
+    }
+  });
+});

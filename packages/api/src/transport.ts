@@ -57,7 +57,13 @@ export function createTransport(options: TransportOptions) {
         responseType: 'text',
         ignoreResponseError: true,
         retry: 0,
+        // A redirect is never followed (an API that answers with one may send the borrower's
+        // data, or take it, elsewhere): it is refused below as a network failure.
+        redirect: 'manual',
       });
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        throw new ApiError('network', `Refused a redirect (HTTP ${response.status}) from ${request.url}`);
+      }
       return { status: response.status, body: response._data };
     } catch (cause) {
       throw limit.failure(cause);
@@ -70,16 +76,21 @@ export function createTransport(options: TransportOptions) {
    * The envelope of an answer. A gateway that could not reach the API (502, 503, 504) answers
    * with a page of its own, not an envelope: for the borrower that is a server out of reach
    * (`network`, "check your connection and try again"), not a strange answer (`malformed`).
+   * The HTTP status is honoured: a status other than 2xx is a failure even when its body says
+   * `code: 0`; a failure envelope it carries keeps the server's code and message (`rejected`).
    */
   function read({ status, body }: Answer, request: WireRequest): Envelope {
+    let envelope: Envelope;
     try {
-      return readEnvelope(body, request.isSuccess, options.in);
+      envelope = readEnvelope(body, request.isSuccess, options.in);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'malformed' && UNREACHABLE.has(status)) {
         throw new ApiError('network', `HTTP ${status} from a gateway`, { cause: error });
       }
       throw error;
     }
+    if (status >= 200 && status < 300) return envelope;
+    throw new ApiError(UNREACHABLE.has(status) ? 'network' : 'malformed', `HTTP ${status} with a success code`);
   }
 
   return {

@@ -66,7 +66,7 @@ function InvalidAddress() {
         <path d="M24 12v16M24 33v3" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
       <h1 className="ri-invalid-title"><Trans>These payment instructions cannot be shown</Trans></h1>
-      <p><Trans>The link is missing the amount or the payment channel. Please go back and choose a payment channel again.</Trans></p>
+      <p><Trans>The link is missing the amount or the payment channel, or its amount is not valid. Please go back and choose a payment channel again.</Trans></p>
     </section>
   );
 }
