@@ -46,7 +46,7 @@ export function useFormat() {
  * URL through the redirect rules (refused ones show an error and reach `onError`).
  */
 export function useNavigation() {
-  const { navigate, session, pageOrigin, allowedOrigins, onError } = useLendview();
+  const { navigate, session, pageOrigin, allowedOrigins, development, onError } = useLendview();
   const toast = useToast();
   const errorText = useErrorText();
   return {
@@ -54,7 +54,7 @@ export function useNavigation() {
       navigate(linkTo(path, params, session), options);
     },
     follow(raw: string, extra: Record<string, string> = {}, options?: { replace?: boolean }): boolean {
-      const url = checkServerUrl(raw, { pageOrigin, allowedOrigins });
+      const url = checkServerUrl(raw, { pageOrigin, allowedOrigins, development });
       if (!url) {
         const error = new RedirectError(raw);
         onError(error);
@@ -87,6 +87,6 @@ export function useCapability(type: MessageType): boolean {
 
 /** Checks server image URLs before they reach `<img src>` (wire.md: server URLs are checked). */
 export function useImageSrc(): (raw: string | undefined) => string | undefined {
-  const { pageOrigin, allowedOrigins } = useLendview();
-  return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins });
+  const { pageOrigin, allowedOrigins, development } = useLendview();
+  return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins, development });
 }
