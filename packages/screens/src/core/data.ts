@@ -34,7 +34,11 @@ export function defineLoader<T>(name: string, fetch: (context: LoadContext) => P
 export interface DataStore {
   /** Starts the request unless one is under way or done; returns its promise. */
   preload<T>(loader: Loader<T>, context: LoadContext): Promise<T>;
-  /** Starts the request again (pull-to-refresh, `resume`); returns the new promise. */
+  /**
+   * Starts the request again (pull-to-refresh, `resume`); returns the new promise. Calls while
+   * one is under way are coalesced: one in flight, then at most one more after it (which sees
+   * everything that changed meanwhile), so 200 `resume` events make 2 requests, not 200.
+   */
   refetch<T>(loader: Loader<T>, context: LoadContext): Promise<T>;
   /** Forgets failed requests so a retry starts them again. */
   clearFailed(): void;
@@ -61,6 +65,8 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
     key, { promise: fulfilled(Promise.resolve(value), value), failed: false },
   ]));
   const keyOf = (loader: Loader<unknown>, context: LoadContext) => `${loader.name}?${context.query}`;
+  // Refetches under way by key, and the one queued after each.
+  const refetching = new Map<string, { current: Promise<unknown>; next?: Promise<unknown> }>();
 
   function start<T>(key: string, loader: Loader<T>, context: LoadContext): Promise<T> {
     const promise = loader.fetch(context);
@@ -77,7 +83,20 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
       return entry ? (entry.promise as ReturnType<typeof loader.fetch>) : start(key, loader, context);
     },
     refetch(loader, context) {
-      return start(keyOf(loader, context), loader, context);
+      const key = keyOf(loader, context);
+      const launch = () => {
+        const promise = start(key, loader, context);
+        const run: { current: Promise<unknown>; next?: Promise<unknown> } = { current: promise };
+        refetching.set(key, run);
+        const settle = () => { if (refetching.get(key) === run && !run.next) refetching.delete(key); };
+        promise.then(settle, settle);
+        return promise;
+      };
+      const run = refetching.get(key);
+      if (!run) return launch();
+      const ignore = () => undefined;
+      run.next ??= run.current.then(ignore, ignore).then(launch);
+      return run.next as ReturnType<typeof loader.fetch>;
     },
     clearFailed() {
       for (const [key, entry] of entries) if (entry.failed) entries.delete(key);
