@@ -25,6 +25,11 @@ export interface HttpApiConfig {
   timeout?: number;
   /** A fetch to use instead of the global one (then the upload uses it too, without XHR progress). */
   fetch?: typeof fetch;
+  /**
+   * Cancels every call of this adapter when it fires (they reject with `aborted`): a server
+   * render stops waiting for the API at its budget and its calls must not outlive it.
+   */
+  signal?: AbortSignal;
 }
 
 type Family = 'E' | 'C' | 'P';
@@ -50,7 +55,7 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
   // Family P carries no session query; the header tells every family the page's market (spec 1).
   const english = (config.session.languageType ?? config.session.isNeedPop) === '1';
   const language = english ? 'en-IN,en;q=0.9' : 'es-MX,es;q=0.9';
-  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, language, ...renamers });
+  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, signal: config.signal, language, ...renamers });
 
   const url = (family: Family, path: string) => `${apiBase}${bases[family]}${renamers.out.path(path)}`;
   const request = (family: Family, method: 'GET' | 'POST', path: string, call: Call = {}) => ({

@@ -10,6 +10,8 @@ export interface TransportOptions {
   /** Milliseconds before a request fails with `timeout` (response body included). */
   timeout: number;
   fetch?: typeof fetch;
+  /** Cancels every call of this transport (`aborted`): a server render's budget, say. */
+  signal?: AbortSignal;
   /** `Accept-Language` of every call: the page's market, so localized server text matches it. */
   language: string;
   out: Renamer;
@@ -47,7 +49,7 @@ export function createTransport(options: TransportOptions) {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
 
   async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<Answer> {
-    const limit = deadline(options.timeout, signal);
+    const limit = deadline(options.timeout, both(signal, options.signal));
     try {
       const response = await $fetch.raw<string, 'text'>(withQuery(request.url, options.out.keys(request.query)), {
         method: request.method,
@@ -106,7 +108,7 @@ export function createTransport(options: TransportOptions) {
       const onProgress = rising(upload.onProgress);
       let answer: Answer;
       if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
-        const limit = deadline(options.timeout, upload.signal);
+        const limit = deadline(options.timeout, both(upload.signal, options.signal));
         try {
           answer = await xhrUpload({ url, form, headers: HEADERS, signal: limit.signal, onProgress });
         } catch (cause) {
@@ -141,6 +143,11 @@ function rising(onProgress: ((fraction: number) => void) | undefined): (fraction
     last = fraction;
     onProgress?.(fraction);
   };
+}
+
+/** Either signal (or none). */
+function both(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  return a && b ? AbortSignal.any([a, b]) : a ?? b;
 }
 
 /** A timer plus the caller's signal, and the error kind that tells them apart afterwards. */

@@ -32,8 +32,13 @@ export interface LendviewConfig {
   mobileRule?: MobileRule;
   /** Where small choices survive a reload (the complaint order). @defaultValue `localStorage` */
   storage?: KeyValueStorage;
-  /** Shows developer-only screens (test preview). @defaultValue false */
+  /** Shows developer-only screens (test preview), and lets redirects and images use plain http on loopback hosts. @defaultValue false */
   development?: boolean;
+  /**
+   * The page's CSP nonce: set on every `<style>` the screens inject, so a policy without
+   * `'unsafe-inline'` for style elements lets them apply.
+   */
+  nonce?: string;
 }
 
 export interface LendviewProviderProps extends LendviewConfig {
@@ -76,10 +81,10 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
   callbacks.current = { navigate, onError };
   const [ownStore] = useState(createDataStore);
   const queryText = query?.toString() ?? '';
-  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development } = rest;
+  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, nonce } = rest;
 
   const value = useMemo<LendviewContextValue>(() => ({
-    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development,
+    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, nonce,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
     mobileRule: mobileRule ?? MOBILE_RULES.spec,
@@ -89,7 +94,7 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
     navigate: (to, options) => callbacks.current.navigate(to, options),
     onError: (error) => callbacks.current.onError?.(error),
   }), [api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
-    paths, mobileRule, storage, development]);
+    paths, mobileRule, storage, development, nonce]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;
 }

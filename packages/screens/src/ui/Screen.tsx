@@ -31,7 +31,7 @@ const CORE = { en: coreEn, es: coreEs };
  * and an error boundary with retry so a failed load never leaves a blank page.
  */
 export function Screen({ name, catalogs, css, fallback, children }: ScreenProps) {
-  const { market, theme, bridge, store, onError } = useLendview();
+  const { market, theme, bridge, store, onError, nonce } = useLendview();
   const i18n = useMemo(
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market] } } }),
     [market, catalogs],
@@ -41,8 +41,8 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
 
   return (
     <I18nProvider i18n={i18n}>
-      <style href="lv-core" precedence="lendview">{coreCss}</style>
-      <style href={`lv-${name}`} precedence="lendview">{css}</style>
+      <style href="lv-core" precedence="lendview" nonce={nonce}>{coreCss}</style>
+      <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>{css}</style>
       <main className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}>
         <DialogStackContext value={dialogs}>
           <ToastProvider>
