@@ -40,13 +40,13 @@ function appBudgets() {
   const core = [...main].filter((f) => /\/lendview-core-/.test(f));
   // Built files are measured as they are (the esbuild plugin off), not bundled again.
   return [
-    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '12 KB' },
+    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '12.25 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];
       const own = [...staticFiles(manifest, key)].filter((f) => !shared.has(f));
       return [
-        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '90 KB' },
+        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '91 KB' },
         { name: `app: further screen ${id}`, path: own, limit: '8 KB' },
       ];
     }),

@@ -76,7 +76,15 @@ export function mountProxy(app: Hono, { origin, timeout = 60_000 }: ProxyOptions
       const value = answer.headers.get(name);
       if (value) out.set(name, value);
     }
-    return new Response(answer.body, { status: answer.status, headers: out });
+    // Read whole (the wire's answers are small JSON and images): an answer cut mid-body is a
+    // clean 502 for the page, not a response that breaks off.
+    let body: ArrayBuffer;
+    try {
+      body = await answer.arrayBuffer();
+    } catch {
+      return c.text('Bad gateway: the API server broke off its answer', 502);
+    }
+    return new Response(body, { status: answer.status, headers: out });
   };
   app.all('/exhibits/*', forward);
   app.all('/api/*', forward);
