@@ -27,7 +27,7 @@ export async function expectTabStaysInside(page: Page, forward = 8, back = 4) {
 export async function expectBackgroundInert(page: Page) {
   const behind = await page.evaluate(() => {
     const top = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).at(-1)!;
-    const controls = [...document.querySelectorAll<HTMLElement>('main button, main a[href], main input')].filter((el) => !top.contains(el));
+    const controls = [...document.querySelectorAll<HTMLElement>('main h1, main button, main a[href], main input')].filter((el) => !top.contains(el));
     return controls.map((el) => {
       el.focus();
       const r = el.getBoundingClientRect();

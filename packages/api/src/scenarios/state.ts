@@ -6,8 +6,10 @@ import type { Market, Wire } from './types';
 export const SMS_CODE = '123456';
 /** The verification code the scenario server accepts on `repayment-confirm`. */
 export const VERIFY_CODE = '123456';
-/** A mobile number that is already registered (`register` answers code `"11"`). */
+/** A mobile number that is already registered (`register` answers code `"11"`), in the spec's 11-digit format. */
 export const REGISTERED_PHONE = '13800138000';
+/** Another one, valid in both markets' numbering plans (10 digits, first 9). */
+export const REGISTERED_MOBILE = '9800000000';
 
 export type ScenarioState = ReturnType<typeof createScenarioState>;
 
@@ -27,7 +29,7 @@ interface SavedComplaint { id: string; time: string; body: Wire }
 export function createScenarioState() {
   const saved: SavedComplaint[] = [];
   const records = new Map<string, { confirmed: boolean }>();
-  const registered = new Set([REGISTERED_PHONE]);
+  const registered = new Set([REGISTERED_PHONE, REGISTERED_MOBILE]);
   // Repayment tokens are single-use, as a lender's would be: each `repayment-way` issues the
   // next one (the first is the scenario's own), and a second payment on a spent one is refused.
   const spentTokens = new Set<string>();

@@ -136,3 +136,38 @@ describe('Dialog: modal for real', () => {
     expect(screen.getByRole('status').closest('dialog')).toBeNull();
   });
 });
+
+/** A control that disables itself while its call runs, then opens a dialog (Pay now, then the code step). */
+function SelfDisabling({ fallback = false, callMs = 10 }: { fallback?: boolean; callMs?: number }) {
+  const [phase, setPhase] = useState<'idle' | 'busy' | 'open'>('idle');
+  return (
+    <>
+      <h1>Pay</h1>
+      {fallback && <p data-focus-fallback>Status</p>}
+      <button type="button" disabled={phase === 'busy'} onClick={() => { setPhase('busy'); setTimeout(() => setPhase('open'), callMs); }}>Pay now</button>
+      <Dialog open={phase === 'open'} title="Code" onClose={() => setPhase('idle')}>
+        <input aria-label="Code" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('focus is never lost', () => {
+  it('moves focus to the named place when the focused control disables itself', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Frame><SelfDisabling fallback callMs={60_000} /></Frame>);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Status'));
+  });
+
+  it('returns focus from the dialog to the control that disabled itself before it opened', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Frame><SelfDisabling /></Frame>);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Code' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Code' }));
+    escape(dialog);
+    await settled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay now' }));
+  });
+});

@@ -49,7 +49,8 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
     const dialog = ref.current!;
     const doc = dialog.ownerDocument;
     // Kept across React's development double run, when focus is already inside.
-    opener.current ??= doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    opener.current ??= stack ? stack.opener(doc.activeElement)
+      : doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
     // The server renders it `open` (shown, not modal) so it covers the page before the scripts run.
     if (dialog.open) dialog.close();
     dialog.showModal();

@@ -16,10 +16,18 @@ export interface DialogStack {
   push(dialog: OpenDialog): () => void;
   top(): OpenDialog | undefined;
   subscribe(listener: () => void): () => void;
+  /** Focus had to leave `from` (it disabled itself or went away) for `to`: noted for {@link DialogStack.opener}. */
+  focusMoved(from: Element, to: Element | null): void;
+  /**
+   * The control a dialog opening now returns focus to: the focused element, or the control focus
+   * was moved away from just before (Pay now disables itself while its call runs, then the code step opens).
+   */
+  opener(active: Element | null): HTMLElement | null;
 }
 
 export function createDialogStack(): DialogStack {
   let dialogs: OpenDialog[] = [];
+  let moved: { from: Element; to: Element | null } | null = null;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   return {
@@ -32,6 +40,12 @@ export function createDialogStack(): DialogStack {
       };
     },
     top: () => dialogs.at(-1),
+    focusMoved(from, to) { moved = { from, to }; },
+    opener(active) {
+      const element = moved && active === moved.to && moved.from.isConnected ? moved.from : active;
+      moved = null;
+      return element instanceof HTMLElement && element !== element.ownerDocument.body ? element : null;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -4,12 +4,13 @@
  * likely wants next), else the scope's heading (a dialog's title, or the page's h1). A heading is
  * made focusable by script only (`tabindex=-1`), so it never becomes a Tab stop.
  */
-export function focusFallback(scope: HTMLElement): void {
+export function focusFallback(scope: HTMLElement): HTMLElement | null {
   const target = scope.querySelector<HTMLElement>('[data-focus-fallback]:not([disabled])')
     ?? scope.querySelector<HTMLElement>(scope.localName === 'dialog' ? 'h2' : 'h1');
-  if (!target) return;
+  if (!target) return null;
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus();
+  return target;
 }
 
 /** The element can take focus now: in the page, shown, not disabled, not inside an inert or closed part. */

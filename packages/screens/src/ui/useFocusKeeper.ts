@@ -18,8 +18,9 @@ export function useFocusKeeper(root: RefObject<HTMLElement | null>, dialogs: Dia
     const check = () => {
       if (!last || (doc.activeElement !== doc.body && doc.activeElement !== null && doc.activeElement !== last)) return;
       if (canFocus(last)) return;
+      const lost = last;
       last = null;
-      focusFallback(dialogs.top()?.element ?? main);
+      dialogs.focusMoved(lost, focusFallback(dialogs.top()?.element ?? main));
     };
     // Mutations are the moment a control goes away or is disabled. The check waits a microtask,
     // so a closing dialog's own focus return (queued when it closed) goes first.
