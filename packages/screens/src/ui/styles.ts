@@ -30,7 +30,7 @@ border:1px solid var(--lv-brand-d);background:#fff;color:var(--lv-brand-d);font:
 .lv-dialog-frame::backdrop{background:rgba(10,14,22,.6)}
 .lv-dialog-frame:not(:modal){background:rgba(10,14,22,.6);z-index:20}
 .lv-dialog{display:flex;flex-direction:column;width:100%;max-width:360px;max-height:90vh;background:#fff;border-radius:16px;padding:20px}
-.lv-dialog-title:focus,.lv-root h1[tabindex="-1"]:focus{outline:none}
+.lv-root .lv-dialog-title:focus,.lv-root h1[tabindex="-1"]:focus{outline:none}
 .lv-dialog-body{min-height:0;overflow:auto;overscroll-behavior:contain}
 .lv-dialog-title{font-size:18px;font-weight:700;text-align:center;margin-bottom:12px}
 .lv-dialog-actions{display:flex;gap:12px;margin-top:16px}
