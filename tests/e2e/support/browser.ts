@@ -74,7 +74,7 @@ export function appUrl(pathAndQuery: string): string {
 }
 
 /** Sets a mock-server override (wire.md paths) until {@link resetMock}. */
-export async function overrideMock(override: { method: string; path: string; status?: number; body?: unknown; rawBody?: string; delayMs?: number }) {
+export async function overrideMock(override: { method: string; path: string; status?: number; body?: unknown; rawBody?: string; delayMs?: number; times?: number }) {
   const response = await fetch(appUrl('/__mock/override'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

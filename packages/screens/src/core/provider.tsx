@@ -4,7 +4,7 @@ import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'r
 import { createDataStore, type DataStore } from './data';
 import type { Market } from './market';
 import type { MobileRule } from './mobile';
-import { MOBILE_RULES } from './mobile';
+import { marketMobileRule } from './mobile';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { Theme } from './theme';
@@ -28,7 +28,7 @@ export interface LendviewConfig {
   onError?: (error: Error) => void;
   /** Where screens link to. @defaultValue the spec's paths (`DEFAULT_PATHS`) */
   paths?: Partial<Paths>;
-  /** The registration mobile rule of the market. @defaultValue `MOBILE_RULES.spec` */
+  /** The registration mobile rule. @defaultValue the market's plan: `MOBILE_RULES.india` (en), `MOBILE_RULES.mexico` (es) */
   mobileRule?: MobileRule;
   /** Where small choices survive a reload (the complaint order). @defaultValue `localStorage` */
   storage?: KeyValueStorage;
@@ -87,7 +87,7 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
     api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, nonce,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
-    mobileRule: mobileRule ?? MOBILE_RULES.spec,
+    mobileRule: mobileRule ?? marketMobileRule(market),
     storage: storage ?? defaultStorage(),
     query: new URLSearchParams(queryText),
     store: store ?? ownStore,

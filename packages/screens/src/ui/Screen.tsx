@@ -1,14 +1,15 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
 import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
-import { DialogStackContext, type DialogStack } from './Dialog';
+import { createDialogStack, DialogStackContext } from './dialog-stack';
 import { ErrorBoundary } from './ErrorState';
 import { coreCss } from './styles';
+import { useFocusKeeper } from './useFocusKeeper';
 import { ToastProvider } from './toast';
 
 export interface ScreenProps {
@@ -36,14 +37,16 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market] } } }),
     [market, catalogs],
   );
-  const [dialogs] = useState<DialogStack>(() => []);
-  useEffect(() => bridge.on('back', () => dialogs.at(-1)?.close()), [bridge, dialogs]);
+  const [dialogs] = useState(createDialogStack);
+  useEffect(() => bridge.on('back', () => dialogs.top()?.dismiss()), [bridge, dialogs]);
+  const root = useRef<HTMLElement>(null);
+  useFocusKeeper(root, dialogs);
 
   return (
     <I18nProvider i18n={i18n}>
       <style href="lv-core" precedence="lendview" nonce={nonce}>{coreCss}</style>
       <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>{css}</style>
-      <main className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}>
+      <main ref={root} className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}>
         <DialogStackContext value={dialogs}>
           <ToastProvider>
             <ErrorBoundary onError={onError} onRetry={store.clearFailed}>

@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { InTopDialog } from './InTopDialog';
 
 /** Spec section 9: default 3 s, info 2 s, form failure 1 s. */
 export const TOAST_DURATION = { default: 3000, info: 2000, form: 1000 } as const;
@@ -37,7 +38,10 @@ function createToaster() {
 
 const ToastContext = createContext<ReturnType<typeof createToaster> | null>(null);
 
-/** The screen's toasts: one polite live region that is always in the page, so readers hear them. */
+/**
+ * The screen's toasts: one polite live region that is always in the page, so readers hear them.
+ * While a modal dialog is open the region lives inside it: the inert page behind is not announced.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toaster] = useState(createToaster);
   useEffect(() => toaster.dispose, [toaster]);
@@ -52,9 +56,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastRegion({ toaster }: { toaster: ReturnType<typeof createToaster> }) {
   const toast = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get);
   return (
-    <div className="lv-toast-region" role="status" aria-live="polite" aria-atomic="true">
-      {toast && <p key={toast.id} className="lv-toast">{toast.message}</p>}
-    </div>
+    <InTopDialog>
+      <div className="lv-toast-region" role="status" aria-live="polite" aria-atomic="true">
+        {toast && <p key={toast.id} className="lv-toast">{toast.message}</p>}
+      </div>
+    </InTopDialog>
   );
 }
 

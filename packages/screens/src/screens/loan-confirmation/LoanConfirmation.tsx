@@ -8,7 +8,7 @@ import { loadLoanConfirmation } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { OfferSections } from './OfferSections';
-import { RequoteDialog } from './RequoteDialog';
+import { RequoteAnnouncement, RequoteDialog } from './RequoteDialog';
 import { css } from './styles';
 import { SubmitForm } from './SubmitForm';
 
@@ -93,8 +93,9 @@ function LoanConfirmationContent() {
       <title>{t`Confirm your loan`}</title>
       <Banner />
       <OfferSections quote={quote} />
-      <SubmitForm quote={quote} productId={productId} />
+      <SubmitForm quote={quote} productId={productId} locked={requoting} />
       <RequoteDialog open={requoting} description={data.amountDescription} />
+      <RequoteAnnouncement quote={requoted} />
     </>
   );
 }
