@@ -80,6 +80,21 @@ data class BorrowAgainPayload(
     val productId: String,
 )
 
+/** `otp` during the card payment's code step, `payment` while a payment is in flight. */
+@Serializable
+enum class LeaveReason {
+    @SerialName("otp") Otp,
+    @SerialName("payment") Payment,
+}
+
+@Serializable
+data class LeaveGuardPayload(
+    /** Whether the shell asks before hardware back or a swipe leaves the page. */
+    val active: Boolean,
+    /** `otp` during the card payment's code step, `payment` while a payment is in flight. */
+    val reason: LeaveReason? = null,
+)
+
 @Serializable
 enum class Platform {
     @SerialName("android") Android,
@@ -97,6 +112,8 @@ data class HelloReply(
     val appVersion: String,
     /** The message types the shell supports. */
     val capabilities: List<String>,
+    /** Since 1.1: the minor version the shell speaks; absent for 1.0. A 1.1 shell replies to every message. */
+    val minor: Int? = null,
 )
 
 @Serializable
@@ -161,6 +178,7 @@ data class ErrorReply(
 enum class EventType {
     @SerialName("resume") Resume,
     @SerialName("back") Back,
+    @SerialName("pause") Pause,
 }
 
 @Serializable
@@ -168,7 +186,7 @@ data class EventEnvelope(
     /** The envelope version, 1 for protocol v1. */
     val lendview: Int = LENDVIEW_PROTOCOL,
     val event: EventType,
-    /** Event details; none are defined in v1. */
+    /** Event details; none are defined in 1.1. */
     val payload: JsonObject? = null,
 ) {
     init {
@@ -342,6 +360,21 @@ data class BorrowAgainMessage(
     /** Unique per page load (`w-1`, `w-2`, ...); a reply carries it back. */
     override val id: String,
     val payload: BorrowAgainPayload,
+) : WebMessage {
+    init {
+        require(lendview == LENDVIEW_PROTOCOL) { "Unsupported lendview envelope version $lendview" }
+    }
+}
+
+/** While active, ask the borrower before hardware back or a swipe leaves the page (the code step, a payment in flight). One guard per reason. Reply: none. */
+@Serializable
+@SerialName("leaveGuard")
+data class LeaveGuardMessage(
+    /** The envelope version, 1 for protocol v1. */
+    override val lendview: Int = LENDVIEW_PROTOCOL,
+    /** Unique per page load (`w-1`, `w-2`, ...); a reply carries it back. */
+    override val id: String,
+    val payload: LeaveGuardPayload,
 ) : WebMessage {
     init {
         require(lendview == LENDVIEW_PROTOCOL) { "Unsupported lendview envelope version $lendview" }

@@ -134,6 +134,24 @@ public struct BorrowAgainPayload: Codable, Equatable {
     }
 }
 
+/// `otp` during the card payment's code step, `payment` while a payment is in flight.
+public enum LeaveReason: String, Codable, Equatable {
+    case otp = "otp"
+    case payment = "payment"
+}
+
+public struct LeaveGuardPayload: Codable, Equatable {
+    /// Whether the shell asks before hardware back or a swipe leaves the page.
+    public var active: Bool
+    /// `otp` during the card payment's code step, `payment` while a payment is in flight.
+    public var reason: LeaveReason?
+
+    public init(active: Bool, reason: LeaveReason? = nil) {
+        self.active = active
+        self.reason = reason
+    }
+}
+
 public enum Platform: String, Codable, Equatable {
     case android = "android"
     case ios = "ios"
@@ -149,12 +167,15 @@ public struct HelloReply: Codable, Equatable {
     public var appVersion: String
     /// The message types the shell supports.
     public var capabilities: [String]
+    /// Since 1.1: the minor version the shell speaks; absent for 1.0. A 1.1 shell replies to every message.
+    public var minor: Int?
 
-    public init(`protocol`: Int, platform: Platform, appVersion: String, capabilities: [String]) {
+    public init(`protocol`: Int, platform: Platform, appVersion: String, capabilities: [String], minor: Int? = nil) {
         self.`protocol` = `protocol`
         self.platform = platform
         self.appVersion = appVersion
         self.capabilities = capabilities
+        self.minor = minor
     }
 }
 
@@ -225,13 +246,14 @@ public struct ErrorReply: Codable, Equatable {
 public enum EventType: String, Codable, Equatable {
     case resume = "resume"
     case back = "back"
+    case pause = "pause"
 }
 
 public struct EventEnvelope: Codable, Equatable {
     /// The envelope version, 1 for protocol v1.
     public var lendview: Int
     public var event: EventType
-    /// Event details; none are defined in v1.
+    /// Event details; none are defined in 1.1.
     public var payload: [String: JSONValue]?
 
     public init(lendview: Int = lendviewProtocol, event: EventType, payload: [String: JSONValue]? = nil) {
@@ -267,13 +289,15 @@ public enum WebMessage: Codable, Equatable {
     case bankEnd(id: String, payload: OrderIds)
     /// Start a new loan of this product. Reply: none.
     case borrowAgain(id: String, payload: BorrowAgainPayload)
+    /// While active, ask the borrower before hardware back or a swipe leaves the page (the code step, a payment in flight). One guard per reason. Reply: none.
+    case leaveGuard(id: String, payload: LeaveGuardPayload)
 
     private enum CodingKeys: String, CodingKey { case lendview, id, type, payload }
 
     /// Unique per page load (`w-1`, `w-2`, ...); a reply carries it back.
     public var id: String {
         switch self {
-        case .hello(let id, _), .close(let id, _), .goHome(let id, _), .goMine(let id, _), .logout(let id, _), .callPhone(let id, _), .openRating(let id, _), .track(let id, _), .bankStart(let id, _), .bankEnd(let id, _), .borrowAgain(let id, _): return id
+        case .hello(let id, _), .close(let id, _), .goHome(let id, _), .goMine(let id, _), .logout(let id, _), .callPhone(let id, _), .openRating(let id, _), .track(let id, _), .bankStart(let id, _), .bankEnd(let id, _), .borrowAgain(let id, _), .leaveGuard(let id, _): return id
         }
     }
 
@@ -295,6 +319,7 @@ public enum WebMessage: Codable, Equatable {
         case "bankStart": self = .bankStart(id: id, payload: try container.decode(OrderIds.self, forKey: .payload))
         case "bankEnd": self = .bankEnd(id: id, payload: try container.decode(OrderIds.self, forKey: .payload))
         case "borrowAgain": self = .borrowAgain(id: id, payload: try container.decode(BorrowAgainPayload.self, forKey: .payload))
+        case "leaveGuard": self = .leaveGuard(id: id, payload: try container.decode(LeaveGuardPayload.self, forKey: .payload))
         default: throw LendviewDecodingError(message: "Unknown message type \(type)")
         }
     }
@@ -319,6 +344,7 @@ public enum WebMessage: Codable, Equatable {
         case let .bankStart(id, payload): try put(id, "bankStart", payload)
         case let .bankEnd(id, payload): try put(id, "bankEnd", payload)
         case let .borrowAgain(id, payload): try put(id, "borrowAgain", payload)
+        case let .leaveGuard(id, payload): try put(id, "leaveGuard", payload)
         }
     }
 }

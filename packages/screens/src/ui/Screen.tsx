@@ -1,9 +1,10 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
+import { useBackHandler } from '../core/hooks';
 import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
 import { DialogStackContext, type DialogStack } from './Dialog';
@@ -31,13 +32,17 @@ const CORE = { en: coreEn, es: coreEs };
  * and an error boundary with retry so a failed load never leaves a blank page.
  */
 export function Screen({ name, catalogs, css, fallback, children }: ScreenProps) {
-  const { market, theme, bridge, store, onError } = useLendview();
+  const { market, theme, store, onError } = useLendview();
   const i18n = useMemo(
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market] } } }),
     [market, catalogs],
   );
   const [dialogs] = useState<DialogStack>(() => []);
-  useEffect(() => bridge.on('back', () => dialogs.at(-1)?.close()), [bridge, dialogs]);
+  useBackHandler(() => {
+    const top = dialogs.at(-1);
+    top?.close();
+    return top !== undefined;
+  });
 
   return (
     <I18nProvider i18n={i18n}>
