@@ -1,6 +1,8 @@
 /** Every generated file of bridge-spec/, in memory: `generate.ts` writes them, `spec.test.ts` compares them. */
 import { schemaDocuments } from './json-schema';
 import { renderKotlin } from './kotlin';
+import { renderKotlinHost } from './kotlin-host';
+import { renderKotlinReplay } from './kotlin-replay';
 import { renderReference } from './reference';
 import { renderSwift } from './swift';
 import { NATIVE_TO_WEB, WEB_TO_NATIVE } from './vectors';
@@ -22,6 +24,8 @@ export function generatedFiles(): Record<string, string> {
   files['vectors/web-to-native.json'] = json(WEB_TO_NATIVE);
   files['vectors/native-to-web.json'] = json(NATIVE_TO_WEB);
   files['kotlin/LendviewBridge.kt'] = renderKotlin();
+  files['kotlin/LendviewHost.kt'] = renderKotlinHost();
+  files['kotlin/test/LendviewReplayTest.kt'] = renderKotlinReplay();
   files['swift/LendviewBridge.swift'] = renderSwift();
   files['REFERENCE.md'] = renderReference();
   return files;

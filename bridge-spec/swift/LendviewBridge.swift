@@ -263,6 +263,80 @@ public struct EventEnvelope: Codable, Equatable {
     }
 }
 
+/// No fields in 1.1.
+public struct RequestPayload: Codable, Equatable {
+    public init() {}
+}
+
+/// Since 1.1: a request the shell sends the page.
+public struct RequestEnvelope: Codable, Equatable {
+    /// The envelope version, 1 for protocol v1.
+    public var lendview: Int
+    /// Unique per shell and page (`n-1`, ...); the answer carries it back.
+    public var id: String
+    public var request: String
+    /// No fields in 1.1.
+    public var payload: RequestPayload?
+
+    public init(lendview: Int = lendviewProtocol, id: String, request: String, payload: RequestPayload? = nil) {
+        self.lendview = lendview
+        self.id = id
+        self.request = request
+        self.payload = payload
+    }
+}
+
+public struct BackResult: Codable, Equatable {
+    /// Whether the page closed something; if not, the shell decides.
+    public var handled: Bool
+
+    public init(handled: Bool) {
+        self.handled = handled
+    }
+}
+
+/// Since 1.1: the page's answer to the `back` request.
+public struct BackAnswer: Codable, Equatable {
+    /// The envelope version, 1 for protocol v1.
+    public var lendview: Int
+    /// The `id` of the message this answers.
+    public var id: String
+    public var result: BackResult
+
+    public init(lendview: Int = lendviewProtocol, id: String, result: BackResult) {
+        self.lendview = lendview
+        self.id = id
+        self.result = result
+    }
+}
+
+/// The page does not know this request.
+public struct AnswerError: Codable, Equatable {
+    public var code: String
+    public var message: String
+
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// Since 1.1: the page's answer to a request it does not know.
+public struct RefusedAnswer: Codable, Equatable {
+    /// The envelope version, 1 for protocol v1.
+    public var lendview: Int
+    /// The `id` of the message this answers.
+    public var id: String
+    /// The page does not know this request.
+    public var error: AnswerError
+
+    public init(lendview: Int = lendviewProtocol, id: String, error: AnswerError) {
+        self.lendview = lendview
+        self.id = id
+        self.error = error
+    }
+}
+
 /// Any web-to-native message of protocol v1; its `type` picks the case.
 ///
 /// `let message = try JSONDecoder().decode(WebMessage.self, from: body)`
