@@ -5,6 +5,7 @@ import { renderKotlinHost } from './kotlin-host';
 import { renderKotlinReplay } from './kotlin-replay';
 import { renderReference } from './reference';
 import { renderSwift } from './swift';
+import { renderSwiftHost, renderSwiftReplay } from './swift-host';
 import { NATIVE_TO_WEB, WEB_TO_NATIVE } from './vectors';
 
 /** The folders whose every file is generated: a file there that is not generated is stale. */
@@ -27,6 +28,8 @@ export function generatedFiles(): Record<string, string> {
   files['kotlin/LendviewHost.kt'] = renderKotlinHost();
   files['kotlin/test/LendviewReplayTest.kt'] = renderKotlinReplay();
   files['swift/LendviewBridge.swift'] = renderSwift();
+  files['swift/LendviewHost.swift'] = renderSwiftHost();
+  files['swift/Tests/LendviewReplayTests.swift'] = renderSwiftReplay();
   files['REFERENCE.md'] = renderReference();
   return files;
 }
