@@ -390,7 +390,7 @@ data class HelloReplyEnvelope(
     val id: String,
     val result: HelloReply
 ) {
-    /** The envelope version, 1 for protocol v1. */
+    /** The envelope version: 1 for every protocol 1.x. */
     val lendview: Int get() = 1
 
     fun toJson(): JSONObject {
@@ -422,7 +422,7 @@ data class ResultReply(
     /** The reply's value; its shape depends on the message. */
     val result: Any?
 ) {
-    /** The envelope version, 1 for protocol v1. */
+    /** The envelope version: 1 for every protocol 1.x. */
     val lendview: Int get() = 1
 
     fun toJson(): JSONObject {
@@ -495,7 +495,7 @@ data class ErrorReply(
     /** Why the shell could not do it. */
     val error: ReplyError
 ) {
-    /** The envelope version, 1 for protocol v1. */
+    /** The envelope version: 1 for every protocol 1.x. */
     val lendview: Int get() = 1
 
     fun toJson(): JSONObject {
@@ -538,7 +538,7 @@ data class EventEnvelope(
     /** Event details; none are defined in 1.1. */
     val payload: JSONObject? = null
 ) {
-    /** The envelope version, 1 for protocol v1. */
+    /** The envelope version: 1 for every protocol 1.x. */
     val lendview: Int get() = 1
 
     fun toJson(): JSONObject {
@@ -593,7 +593,7 @@ data class RequestEnvelope(
     /** No fields in 1.1. */
     val payload: RequestPayload? = null
 ) {
-    /** The envelope version, 1 for protocol v1. */
+    /** The envelope version: 1 for every protocol 1.x. */
     val lendview: Int get() = 1
     val request: String get() = "back"
 
@@ -651,7 +651,7 @@ data class BackAnswer(
     val id: String,
     val result: BackResult
 ) {
-    /** The envelope version, 1 for protocol v1. */
+    /** The envelope version: 1 for every protocol 1.x. */
     val lendview: Int get() = 1
 
     fun toJson(): JSONObject {
@@ -711,7 +711,7 @@ data class RefusedAnswer(
     /** The page does not know this request. */
     val error: AnswerError
 ) {
-    /** The envelope version, 1 for protocol v1. */
+    /** The envelope version: 1 for every protocol 1.x. */
     val lendview: Int get() = 1
 
     fun toJson(): JSONObject {
@@ -783,7 +783,7 @@ sealed class WebMessage {
     }
 }
 
-/** Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does everything, fire-and-forget. Reply: HelloReplyEnvelope. Since 1.0. */
+/** Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does every 1.0 message, fire-and-forget. Reply: HelloReplyEnvelope. Since 1.0. */
 data class HelloMessage(
     override val id: String,
     val payload: HelloPayload

@@ -133,7 +133,7 @@ export interface MessageSpec {
 }
 
 export const MESSAGES = {
-  hello: { payload: HelloPayload, reply: HelloReply, specName: '(handshake, ours)', summary: 'Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does everything, fire-and-forget.', since: '1.0' },
+  hello: { payload: HelloPayload, reply: HelloReply, specName: '(handshake, ours)', summary: 'Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does every 1.0 message, fire-and-forget.', since: '1.0' },
   close: { payload: EmptyPayload, reply: null, specName: 'close the web view', summary: 'Close the web view.', since: '1.0' },
   goHome: { payload: EmptyPayload, reply: null, specName: 'go home', summary: 'Show the app home.', since: '1.0' },
   goMine: { payload: EmptyPayload, reply: null, specName: 'go to mine', summary: 'Show the "mine" (my account) tab.', since: '1.0' },
@@ -160,7 +160,7 @@ export const REQUESTS = {
   back: { since: '1.1', summary: 'Hardware back or a swipe: the page answers `{ handled }` at once (it closed its top dialog, or cancelled the code step). With no answer within 300 ms, or `handled: false`, the shell decides, asking first while a leave guard is active.' },
 } as const satisfies Record<Static<typeof RequestType>, { since: Since; summary: string }>;
 
-const Lendview = Type.Literal(1, { description: 'The envelope version, 1 for protocol v1.' });
+const Lendview = Type.Literal(1, { description: 'The envelope version: 1 for every protocol 1.x.' });
 const ReplyId = Type.String({ minLength: 1, description: 'The `id` of the message this answers.' });
 
 /** The schema type of one web-to-native envelope. */

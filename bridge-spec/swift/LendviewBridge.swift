@@ -448,7 +448,7 @@ public extension Lendview {
     }
 
     struct HelloReplyEnvelope: Sendable, Equatable {
-        /// The envelope version, 1 for protocol v1.
+        /// The envelope version: 1 for every protocol 1.x.
         public var lendview: Int { 1 }
         /// The `id` of the message this answers.
         public var id: String
@@ -478,7 +478,7 @@ public extension Lendview {
     }
 
     struct ResultReply: Sendable, Equatable {
-        /// The envelope version, 1 for protocol v1.
+        /// The envelope version: 1 for every protocol 1.x.
         public var lendview: Int { 1 }
         /// The `id` of the message this answers.
         public var id: String
@@ -549,7 +549,7 @@ public extension Lendview {
     }
 
     struct ErrorReply: Sendable, Equatable {
-        /// The envelope version, 1 for protocol v1.
+        /// The envelope version: 1 for every protocol 1.x.
         public var lendview: Int { 1 }
         /// The `id` of the message this answers.
         public var id: String
@@ -591,7 +591,7 @@ public extension Lendview {
     }
 
     struct EventEnvelope: Sendable, Equatable {
-        /// The envelope version, 1 for protocol v1.
+        /// The envelope version: 1 for every protocol 1.x.
         public var lendview: Int { 1 }
         public var event: EventType
         /// Event details; none are defined in 1.1.
@@ -640,7 +640,7 @@ public extension Lendview {
 
     /// Since 1.1: a request the shell sends the page.
     struct RequestEnvelope: Sendable, Equatable {
-        /// The envelope version, 1 for protocol v1.
+        /// The envelope version: 1 for every protocol 1.x.
         public var lendview: Int { 1 }
         public var request: String { "back" }
         /// Unique per shell and page (`n-1`, ...); the answer carries it back.
@@ -697,7 +697,7 @@ public extension Lendview {
 
     /// Since 1.1: the page's answer to the `back` request.
     struct BackAnswer: Sendable, Equatable {
-        /// The envelope version, 1 for protocol v1.
+        /// The envelope version: 1 for every protocol 1.x.
         public var lendview: Int { 1 }
         /// The `id` of the message this answers.
         public var id: String
@@ -753,7 +753,7 @@ public extension Lendview {
 
     /// Since 1.1: the page's answer to a request it does not know.
     struct RefusedAnswer: Sendable, Equatable {
-        /// The envelope version, 1 for protocol v1.
+        /// The envelope version: 1 for every protocol 1.x.
         public var lendview: Int { 1 }
         /// The `id` of the message this answers.
         public var id: String
@@ -785,7 +785,7 @@ public extension Lendview {
 
     /// Any web-to-native message of protocol 1.1; `type` picks the case.
     enum WebMessage: Sendable, Equatable {
-        /// Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does everything, fire-and-forget. Since 1.0.
+        /// Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does every 1.0 message, fire-and-forget. Since 1.0.
         case hello(id: String, payload: HelloPayload)
         /// Close the web view. Since 1.0.
         case close(id: String, payload: EmptyPayload)

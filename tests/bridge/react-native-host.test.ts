@@ -6,6 +6,7 @@
 import { BridgeError, createBridge, type BridgeWindow } from '@lendview/bridge';
 import { createReactNativeHost, type ReactNativeActions } from '@lendview/bridge/react-native-host';
 import { WEB_TO_NATIVE } from '../../bridge-spec/src/vectors';
+import { lendviewHost } from '../../examples/react-native-host/lendview-host';
 import { turns } from './rigs';
 
 const PAGE = 'https://app.lender.example';
@@ -124,5 +125,27 @@ describe('a page bridge talking to the React Native host adapter', () => {
     await bridge.leaveGuard(false, 'payment');
     expect(host.leaveGuarded).toBe(false);
     bridge.dispose();
+  });
+});
+
+describe('the React Native example (examples/react-native-host)', () => {
+  it('closes, dials without spaces, and lists exactly those in hello', async () => {
+    const injected: Array<Record<string, unknown>> = [];
+    const goBack = vi.fn();
+    const openUrl = vi.fn(async () => true);
+    const host = lendviewHost({
+      inject: (script) => new Function('window', script)({ lendviewReceive: (json: string) => injected.push(JSON.parse(json)) }),
+      currentUrl: () => PAGE_URL,
+      goBack,
+      openUrl,
+    });
+    const post = (message: object) => host.onMessage({ nativeEvent: { data: JSON.stringify(message), url: PAGE_URL } });
+    await post({ lendview: 1, id: 'w-1', type: 'hello', payload: { protocol: 1, sdkVersion: '0.1.0' } });
+    await post({ lendview: 1, id: 'w-2', type: 'callPhone', payload: { number: '+52 55 1234 5678' } });
+    await post({ lendview: 1, id: 'w-3', type: 'close', payload: {} });
+    expect(injected[0]).toMatchObject({ id: 'w-1', result: { capabilities: ['close', 'callPhone', 'leaveGuard'] } });
+    expect(openUrl).toHaveBeenCalledWith('tel:+525512345678');
+    expect(goBack).toHaveBeenCalledTimes(1);
+    expect(injected.slice(1)).toEqual([{ lendview: 1, id: 'w-2', result: true }, { lendview: 1, id: 'w-3', result: null }]);
   });
 });
