@@ -56,7 +56,8 @@ function appBudgets() {
 }
 
 module.exports = [
-  { name: '@lendview/bridge', path: 'packages/bridge/dist/index.js', import: '{ createBridge }', limit: '4 KB', ignore: external },
+  // 5 KB: protocol 1.1 (late and injected hello, late shell, back request, leave guard, traffic hook) added 1.1 KB to 3.7 KB.
+  { name: '@lendview/bridge', path: 'packages/bridge/dist/index.js', import: '{ createBridge }', limit: '5 KB', ignore: external },
   { name: '@lendview/api (http)', path: 'packages/api/dist/http.js', import: '{ createHttpApi }', limit: '6 KB', ignore: external },
   {
     name: 'whole SDK: every screen, the bridge and the HTTP adapter',

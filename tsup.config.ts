@@ -36,7 +36,11 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts' }, outDir: 'packages/bridge/dist' },
+  {
+    ...shared,
+    entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts', 'react-native-host': 'packages/bridge/src/react-native-host.ts' },
+    outDir: 'packages/bridge/dist',
+  },
   {
     ...shared,
     entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts', validate: 'packages/api/src/validate.ts' },

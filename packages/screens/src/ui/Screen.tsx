@@ -1,9 +1,10 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
+import { useBackHandler } from '../core/hooks';
 import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
 import { createDialogStack, DialogStackContext } from './dialog-stack';
@@ -32,13 +33,19 @@ const CORE = { en: coreEn, es: coreEs };
  * and an error boundary with retry so a failed load never leaves a blank page.
  */
 export function Screen({ name, catalogs, css, fallback, children }: ScreenProps) {
-  const { market, theme, bridge, store, onError, nonce } = useLendview();
+  const { market, theme, store, onError, nonce } = useLendview();
   const i18n = useMemo(
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market] } } }),
     [market, catalogs],
   );
   const [dialogs] = useState(createDialogStack);
-  useEffect(() => bridge.on('back', () => dialogs.top()?.dismiss()), [bridge, dialogs]);
+  // Hardware back or a swipe closes the top dialog (or the dialog refuses, mid-payment); the page
+  // stays. With no dialog open the shell decides.
+  useBackHandler(() => {
+    const top = dialogs.top();
+    top?.dismiss();
+    return top !== undefined;
+  });
   const root = useRef<HTMLElement>(null);
   useFocusKeeper(root, dialogs);
 
