@@ -39,7 +39,7 @@ export default defineConfig([
   { ...shared, entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts' }, outDir: 'packages/bridge/dist' },
   {
     ...shared,
-    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts' },
+    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts', disclosure: 'packages/api/src/disclosure.ts' },
     outDir: 'packages/api/dist',
   },
   {

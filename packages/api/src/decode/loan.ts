@@ -1,5 +1,6 @@
 import type { Contract, LoanQuote, OrderDetails } from '../types';
 import { textValue } from './complaints';
+import { optionalDisclosure } from './disclosure';
 import { flag, integer, list, nested, record, requiredText, text } from './guards';
 
 /**
@@ -30,7 +31,7 @@ export function decodeContract(data: unknown): Contract {
 
 /**
  * `loan-detail-confirm` data. `isNeedPop === 1` becomes `needsRequote`; `couNum` the coupon
- * amount (`""` when there is no coupon).
+ * amount (`""` when there is no coupon); `disclosure` is decoded strictly on its own (`decodeDisclosure`).
  *
  * @example
  * decodeLoanQuote({ amount: '5,000.00', isNeedPop: '1' }).needsRequote // true
@@ -59,6 +60,8 @@ export function decodeLoanQuote(data: unknown): LoanQuote {
     productName: text(source, 'comProductName'),
     // A zero coupon is no coupon: the spec shows the row only "when a coupon amount exists".
     couponAmount: Number(coupon) === 0 && coupon.trim() !== '' ? '' : coupon,
+    // A malformed `disclosure` costs the borrower the key facts, not the offer.
+    ...optionalDisclosure(source.disclosure),
   };
 }
 
