@@ -19,6 +19,12 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/screens/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/screens/src/screens/{name}/'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**', '**/key-facts/**'],
+    },
+    // The loan confirmation's key-facts card loads in its own chunk, with its own messages.
+    {
+      path: '<rootDir>/packages/screens/src/screens/loan-confirmation/key-facts/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/screens/loan-confirmation/key-facts/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
   ],
