@@ -5,6 +5,7 @@ import { createDataStore, type DataStore } from './data';
 import type { Market } from './market';
 import type { MobileRule } from './mobile';
 import { MOBILE_RULES } from './mobile';
+import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { Theme } from './theme';
@@ -34,6 +35,8 @@ export interface LendviewConfig {
   storage?: KeyValueStorage;
   /** Shows developer-only screens (test preview). @defaultValue false */
   development?: boolean;
+  /** The lender's grievance officer or UNE and the regulator's contacts. @defaultValue none shown */
+  grievance?: GrievanceContacts;
 }
 
 export interface LendviewProviderProps extends LendviewConfig {
@@ -77,9 +80,10 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
   const [ownStore] = useState(createDataStore);
   const queryText = query?.toString() ?? '';
   const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development } = rest;
+  const { grievance } = rest;
 
   const value = useMemo<LendviewContextValue>(() => ({
-    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development,
+    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, grievance,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
     mobileRule: mobileRule ?? MOBILE_RULES.spec,
@@ -89,7 +93,7 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
     navigate: (to, options) => callbacks.current.navigate(to, options),
     onError: (error) => callbacks.current.onError?.(error),
   }), [api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
-    paths, mobileRule, storage, development]);
+    paths, mobileRule, storage, development, grievance]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;
 }

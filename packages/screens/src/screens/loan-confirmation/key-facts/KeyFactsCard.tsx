@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Select, Trans } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
-import { formatCents, formatPercent, formatWireDate } from '../../../core/format';
+import { formatCents, formatPercent, formatWireDate } from '../../../core/format-figures';
 import { useFormat } from '../../../core/hooks';
 import { useLendview } from '../../../core/provider';
 import { messages as en } from './locales/en';

@@ -1,7 +1,7 @@
 import type { Disclosure } from '@lendview/api';
 import { cents } from '@lendview/api/disclosure';
 import { Trans } from '@lingui/react/macro';
-import { formatCents, formatWireDate } from '../../../core/format';
+import { formatCents, formatWireDate } from '../../../core/format-figures';
 import { useLendview } from '../../../core/provider';
 
 /** The repayment schedule as a table (a screen reader reads each payment's date and amounts by column). */

@@ -2,7 +2,7 @@ import type { Disclosure } from '@lendview/api';
 import { cents, type KeyFacts } from '@lendview/api/disclosure';
 import { Select, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatCents, formatPercent, formatWireDate } from '../../../core/format';
+import { formatCents, formatPercent, formatWireDate } from '../../../core/format-figures';
 import { useFormat } from '../../../core/hooks';
 import { useLendview } from '../../../core/provider';
 
