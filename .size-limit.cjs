@@ -12,10 +12,10 @@ const app = 'examples/webview-app/dist';
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@lingui/core', '@lingui/react', 'ofetch', 'comlink'];
 const screens = existsSync(`${dist}/screens`) ? readdirSync(`${dist}/screens`) : [];
 
-// Parts a screen loads in their own chunk only when it shows them (issue 16): the key-facts card
-// with the APR/CAT solver (an offer with a `disclosure`) and the grievance contacts (a lender that
-// set them). They have their own budgets below; the whole-SDK line counts what the screens load
-// with them, as before.
+// Parts a screen loads in their own chunk only when it shows them: the key-facts card with the
+// disclosure decoder and the APR/CAT solver (an offer with a `disclosure`) and the grievance
+// contacts (a lender that set them). They have their own budgets below and are left out of the
+// whole-SDK line, which counts what the screens load with them (its limit is unchanged).
 const ON_DEMAND = /(^|\/)(KeyFactsCard|GrievanceBlock)-[\w-]+\.js$/;
 const onDemand = (name) => (existsSync(dist) ? readdirSync(dist).filter((file) => file.startsWith(`${name}-`)).map((file) => `${dist}/${file}`) : []);
 /** An esbuild plugin leaving the on-demand chunks out of a bundle (they stay `import()`s). */
@@ -87,13 +87,13 @@ module.exports = [
   {
     name: 'on demand: key-facts card and APR/CAT solver (loan confirmation, offers with a disclosure)',
     path: [...onDemand('KeyFactsCard'), 'packages/api/dist/disclosure.js'],
-    limit: '4.5 KB',
+    limit: '6 KB',
     disablePlugins: ['@size-limit/esbuild'],
   },
   {
     name: 'on demand: grievance and regulator contacts (lenders that set them)',
     path: onDemand('GrievanceBlock'),
-    limit: '1.5 KB',
+    limit: '1.75 KB',
     disablePlugins: ['@size-limit/esbuild'],
   },
   ...appBudgets().map((budget) => ({ ...budget, disablePlugins: ['@size-limit/esbuild'] })),

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { decodeDisclosure, decodeLoanQuote } from '../../packages/api/src/decode';
+import { decodeDisclosure } from '@lendview/api/disclosure';
+import { decodeLoanQuote } from '../../packages/api/src/decode';
 
 const wire = () => ({
   sanctionedAmount: '47000.00', netDisbursedAmount: '45613.50', disbursementDate: '2026-01-01',
@@ -40,16 +41,16 @@ describe('disclosure decoder', () => {
     expect(() => decodeDisclosure({ ...wire(), ...change })).toThrow(message);
   });
 
-  it('keeps the offer and drops a malformed disclosure whole, with the reason', () => {
-    const quote = decodeLoanQuote({ amount: '5,000.00', disclosure: { ...wire(), schedule: [{ date: 'soon', amount: '1.00' }] } });
-    expect(quote.amount).toBe('5,000.00');
-    expect(quote.disclosure).toBeUndefined();
-    expect(quote.disclosureMalformed).toMatch(/schedule\[0\]\.date/);
+  it('names what is wrong: a malformed ApiError', () => {
+    expect(() => decodeDisclosure({ ...wire(), schedule: [{ date: 'soon', amount: '1.00' }] })).toThrow(
+      expect.objectContaining({ name: 'ApiError', kind: 'malformed', message: 'Malformed response: disclosure.schedule[0].date is not a YYYY-MM-DD date' }),
+    );
   });
 
-  it('leaves a quote without disclosure as before', () => {
-    const quote = decodeLoanQuote({ amount: '5,000.00' });
-    expect('disclosure' in quote || 'disclosureMalformed' in quote).toBe(false);
-    expect(decodeLoanQuote({ amount: '1', disclosure: wire() }).disclosure?.apr).toBe('24.16');
+  it('rides on the quote as sent, even malformed: the offer never fails for it', () => {
+    const broken = { ...wire(), netDisbursedAmount: 12 };
+    expect(decodeLoanQuote({ amount: '5,000.00', disclosure: broken })).toMatchObject({ amount: '5,000.00', disclosure: broken });
+    expect('disclosure' in decodeLoanQuote({ amount: '5,000.00', disclosure: null })).toBe(false);
+    expect('disclosure' in decodeLoanQuote({ amount: '5,000.00' })).toBe(false);
   });
 });

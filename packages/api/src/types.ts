@@ -138,10 +138,11 @@ export interface LoanQuote {
   productName: string;
   /** `couNum`: the coupon amount, `""` when there is no coupon. */
   couponAmount: string;
-  /** The regulator's key facts of the offer, when the server sent a well-formed `disclosure`. */
-  disclosure?: Disclosure;
-  /** Why the server's `disclosure` was left out (it did not decode); screens report it. */
-  disclosureMalformed?: string;
+  /**
+   * The server's `disclosure` (the offer's key facts) as sent: `decodeDisclosure` of
+   * `@lendview/api/disclosure` checks it into a {@link Disclosure} where it is shown.
+   */
+  disclosure?: unknown;
 }
 
 /** A charge of the loan (`timing: upfront` is deducted from the disbursement). */

@@ -1,6 +1,5 @@
 import type { Contract, LoanQuote, OrderDetails } from '../types';
 import { textValue } from './complaints';
-import { optionalDisclosure } from './disclosure';
 import { flag, integer, list, nested, record, requiredText, text } from './guards';
 
 /**
@@ -31,7 +30,7 @@ export function decodeContract(data: unknown): Contract {
 
 /**
  * `loan-detail-confirm` data. `isNeedPop === 1` becomes `needsRequote`; `couNum` the coupon
- * amount (`""` when there is no coupon); `disclosure` is decoded strictly on its own (`decodeDisclosure`).
+ * amount (`""` when there is no coupon); `disclosure` is kept as sent.
  *
  * @example
  * decodeLoanQuote({ amount: '5,000.00', isNeedPop: '1' }).needsRequote // true
@@ -60,8 +59,8 @@ export function decodeLoanQuote(data: unknown): LoanQuote {
     productName: text(source, 'comProductName'),
     // A zero coupon is no coupon: the spec shows the row only "when a coupon amount exists".
     couponAmount: Number(coupon) === 0 && coupon.trim() !== '' ? '' : coupon,
-    // A malformed `disclosure` costs the borrower the key facts, not the offer.
-    ...optionalDisclosure(source.disclosure),
+    // Kept as sent: decoded by the key-facts card (`decodeDisclosure`), which loads on demand.
+    ...(source.disclosure !== undefined && source.disclosure !== null && { disclosure: source.disclosure }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DisclosureError } from '@lendview/api';
+import { DisclosureError } from '@lendview/api/disclosure';
 import { createFakeApi, type FakeApiOptions } from '@lendview/api/fake';
 import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
 import { act, screen, within } from '@testing-library/react';

@@ -170,6 +170,7 @@ describe('LoanConfirmation', () => {
 
   it('shows the server message when the submit fails, and lets the borrower try again', async () => {
     const api = createFakeApi({
+      disclosure: 'none',
       market: 'es',
       failures: { submitLoan: new ApiError('rejected', 'Producto no disponible', { code: '9' }) },
     });

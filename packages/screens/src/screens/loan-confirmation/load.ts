@@ -2,10 +2,11 @@ import { defineLoader } from '../../core/data';
 
 /**
  * The loan offer to confirm (spec 2.12, `loan-detail-confirm`) for the session's product. An
- * offer with key facts starts loading their card's chunk too, so the card does not wait for the
- * screen to render first (a failed chunk is the card's problem, not the offer's).
+ * offer with key facts starts downloading their card's chunk as it arrives, before the screen
+ * renders; the offer does not wait for it (a failed chunk is the card's problem, shown there).
  */
 export const loadLoanConfirmation = defineLoader('loan-confirmation', ({ api, session }) =>
-  api.loanQuote({ productId: session.productId ?? '' }).then((quote) => quote.disclosure
-    ? import('./key-facts/KeyFactsCard').then(() => quote, () => quote)
-    : quote));
+  api.loanQuote({ productId: session.productId ?? '' }).then((quote) => {
+    if (quote.disclosure !== undefined) import('./key-facts/KeyFactsCard').catch(() => undefined);
+    return quote;
+  }));

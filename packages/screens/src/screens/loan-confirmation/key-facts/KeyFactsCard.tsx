@@ -1,5 +1,5 @@
-import { DisclosureError, type Disclosure } from '@lendview/api';
-import { keyFacts, type KeyFacts } from '@lendview/api/disclosure';
+import type { Disclosure } from '@lendview/api';
+import { decodeDisclosure, DisclosureError, keyFacts, type KeyFacts } from '@lendview/api/disclosure';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Select, Trans } from '@lingui/react/macro';
@@ -16,41 +16,52 @@ import { css } from './styles';
 const catalogs = { en, es };
 
 export interface KeyFactsCardProps {
-  /** A decoded `disclosure` (whole: the decoder never passes half of one). */
-  disclosure: Disclosure;
+  /** The quote's `disclosure` as the server sent it. */
+  disclosure: unknown;
+}
+
+type Shown = { disclosure: Disclosure; facts: KeyFacts } | { problem: string };
+
+/** The decoded disclosure and its figures, or why there are none (it does not decode, or its flows cannot be priced). */
+function read(raw: unknown, kind: KeyFacts['kind']): Shown {
+  try {
+    const disclosure = decodeDisclosure(raw);
+    return { disclosure, facts: keyFacts(disclosure, kind) };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
 }
 
 /**
  * The key facts of an offer before the borrower accepts it: the English market's APR (RBI's Key
  * Facts Statement) or the Spanish market's CAT (Banxico), computed from the offer's own cash flows,
  * the totals, the look-up period, the schedule and the full statement. A lender figure more than
- * 0.1 point from ours is shown (its contract states it) and reported as `disclosure-mismatch`.
- * Flows that cannot be priced are reported as `disclosure-malformed` and nothing is shown.
+ * 0.1 point from ours is shown (its contract states it) and reported as `disclosure-mismatch`. A
+ * disclosure that does not decode, or whose flows cannot be priced, is reported as
+ * `disclosure-malformed` and nothing is shown: key facts are shown whole or not at all.
  *
  * Its own chunk with its own messages and styles: loaded only for offers with a `disclosure`.
  */
-export function KeyFactsCard({ disclosure }: KeyFactsCardProps) {
+export function KeyFactsCard({ disclosure: raw }: KeyFactsCardProps) {
   const { market, onError } = useLendview();
   const i18n = useMemo(() => setupI18n({ locale: market, messages: { [market]: catalogs[market] } }), [market]);
-  const facts = useMemo(() => {
-    try {
-      return keyFacts(disclosure, market === 'en' ? 'apr' : 'cat');
-    } catch (error) {
-      return error as RangeError;
-    }
-  }, [disclosure, market]);
+  const shown = useMemo(() => read(raw, market === 'en' ? 'apr' : 'cat'), [raw, market]);
 
   useEffect(() => {
-    if (facts instanceof Error) {
-      onError(new DisclosureError('disclosure-malformed', facts.message));
-    } else if (facts.mismatch) {
+    if ('problem' in shown) {
+      onError(new DisclosureError('disclosure-malformed', shown.problem));
+      return;
+    }
+    const { facts } = shown;
+    if (facts.mismatch) {
       const { kind, stated, computed } = facts;
       onError(new DisclosureError('disclosure-mismatch',
         `The lender's ${kind.toUpperCase()} ${stated}% differs from the ${computed.toFixed(2)}% its cash flows give`, { stated, computed }));
     }
-  }, [facts, onError]);
+  }, [shown, onError]);
 
-  if (facts instanceof Error) return null;
+  if ('problem' in shown) return null;
+  const { disclosure, facts } = shown;
   return (
     <I18nProvider i18n={i18n}>
       <style href="lv-key-facts" precedence="lendview">{css}</style>

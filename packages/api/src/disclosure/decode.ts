@@ -1,6 +1,6 @@
 import type { Disclosure, DisclosureCharge, DisclosurePayment } from '../types';
-import { cents } from '../disclosure/amounts';
-import { list, malformed, record, type Wire } from './guards';
+import { list, malformed, record, type Wire } from '../decode/guards';
+import { cents } from './amounts';
 
 const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const PERCENT = /^\d{1,9}(\.\d{1,4})?$/;
@@ -52,7 +52,9 @@ function payment(value: unknown, where: string): DisclosurePayment {
  * `loan-detail-confirm`'s `disclosure`, decoded strictly: every amount a decimal string, every
  * date a real `YYYY-MM-DD`, at least one payment and all of them after the disbursement in date
  * order, and the net disbursed amount equal to the sanctioned amount less the upfront charges and
- * their tax. Anything else is `malformed`: key facts are shown whole or not at all.
+ * their tax. Anything else is an `ApiError('malformed')`: key facts are shown whole or not at all.
+ * The quote carries `disclosure` as sent; the key-facts card decodes it when it shows it, so the
+ * decoder loads with the card and not with every screen.
  *
  * @example
  * decodeDisclosure({ sanctionedAmount: '1000.00', netDisbursedAmount: '1000.00', disbursementDate: '2026-01-01',
@@ -64,8 +66,8 @@ export function decodeDisclosure(value: unknown): Disclosure {
   const sanctionedAmount = decimal(source, 'sanctionedAmount', where)!;
   const netDisbursedAmount = decimal(source, 'netDisbursedAmount', where)!;
   const disbursementDate = date(source, 'disbursementDate', where);
-  const charges = list(source, 'charges', charge);
-  const schedule = list(source, 'schedule', payment);
+  const charges = list(source, 'charges', (item, at) => charge(item, `${where}.${at}`));
+  const schedule = list(source, 'schedule', (item, at) => payment(item, `${where}.${at}`));
   if (schedule.length === 0) malformed('disclosure.schedule is empty');
   schedule.reduce((previous, { date: day }, index) => {
     if (day <= previous) malformed(`disclosure.schedule[${index}] is not after the disbursement and the payment before it`);
@@ -87,14 +89,4 @@ export function decodeDisclosure(value: unknown): Disclosure {
     ...(cat !== undefined && { cat }),
     ...(typeof lookupDays === 'number' && { lookupDays }),
   };
-}
-
-/** The quote's optional `disclosure`: absent, decoded, or left out with the reason (never half). */
-export function optionalDisclosure(value: unknown): { disclosure?: Disclosure; disclosureMalformed?: string } {
-  if (value === undefined || value === null) return {};
-  try {
-    return { disclosure: decodeDisclosure(value) };
-  } catch (error) {
-    return { disclosureMalformed: error instanceof Error ? error.message : String(error) };
-  }
 }
