@@ -34,9 +34,9 @@ describe('key facts on the loan confirmation', () => {
       ['Total amount to pay', '₹5,804.00'],
     ]);
     expect(within(facts).getByRole('heading', { level: 3, name: 'Look-up period: 3 days' })).toBeInTheDocument();
-    const rows = within(within(facts).getByRole('table', { name: 'Repayment schedule' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'No.Due dateAmountOf which interest', '121/12/2025₹1,850.00₹180.00', '220/01/2026₹1,850.00₹150.00', '321/02/2026₹1,750.00₹120.00',
+    const payments = within(within(facts).getByRole('list', { name: 'Repayment schedule' })).getAllByRole('listitem');
+    expect(payments.map((payment) => payment.textContent)).toEqual([
+      'Due 21/12/2025₹1,850.00of which interest ₹180.00', 'Due 20/01/2026₹1,850.00of which interest ₹150.00', 'Due 21/02/2026₹1,750.00of which interest ₹120.00',
     ]);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -112,7 +112,7 @@ describe('key facts on the loan confirmation', () => {
     const { onError } = await open({ market: 'es', disclosure: 'none' });
     expect(await screen.findByRole('button', { name: 'Enviar' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Datos clave de su crédito' })).toBeNull();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Calendario de pagos' })).toBeNull();
     expect(onError).not.toHaveBeenCalled();
   });
 

@@ -4,33 +4,30 @@ import { Trans } from '@lingui/react/macro';
 import { formatCents, formatWireDate } from '../../../core/format-figures';
 import { useLendview } from '../../../core/provider';
 
-/** The repayment schedule as a table (a screen reader reads each payment's date and amounts by column). */
+/**
+ * The repayment schedule, one list item per payment (date, amount, its interest). A list rather
+ * than a table: its items wrap at 320 px with 200 % text, where four table columns cannot.
+ */
 export function Schedule({ disclosure }: { disclosure: Disclosure }) {
   const { market } = useLendview();
-  const { schedule } = disclosure;
-  const withInterest = schedule.some((payment) => payment.interest !== undefined);
-  const money = (amount: string | undefined) => (amount === undefined ? '' : formatCents(cents(amount), market));
+  const money = (amount: string) => formatCents(cents(amount), market);
   return (
-    <table className="kf-schedule">
-      <caption className="kf-subtitle"><Trans>Repayment schedule</Trans></caption>
-      <thead>
-        <tr>
-          <th scope="col"><Trans>No.</Trans></th>
-          <th scope="col"><Trans>Due date</Trans></th>
-          <th scope="col"><Trans>Amount</Trans></th>
-          {withInterest && <th scope="col"><Trans>Of which interest</Trans></th>}
-        </tr>
-      </thead>
-      <tbody>
-        {schedule.map((payment, index) => (
-          <tr key={payment.date}>
-            <td>{index + 1}</td>
-            <td>{formatWireDate(payment.date)}</td>
-            <td>{money(payment.amount)}</td>
-            {withInterest && <td>{money(payment.interest)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <h3 id="kf-schedule" className="kf-subtitle"><Trans>Repayment schedule</Trans></h3>
+      {/* role="list": WebKit drops the role of a list without bullets. */}
+      <ol className="kf-schedule" role="list" aria-labelledby="kf-schedule">
+        {disclosure.schedule.map(({ date, amount, interest }) => {
+          const due = formatWireDate(date);
+          const part = interest === undefined ? '' : money(interest);
+          return (
+            <li key={date}>
+              <span className="kf-due"><Trans>Due {due}</Trans></span>
+              <strong className="kf-pay">{money(amount)}</strong>
+              {part && <span className="kf-note"><Trans>of which interest {part}</Trans></span>}
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
