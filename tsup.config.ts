@@ -43,7 +43,7 @@ export default defineConfig([
   },
   {
     ...shared,
-    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts', validate: 'packages/api/src/validate.ts' },
+    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts', validate: 'packages/api/src/validate.ts', disclosure: 'packages/api/src/disclosure.ts' },
     outDir: 'packages/api/dist',
   },
   {

@@ -1,7 +1,7 @@
 import type { ApiAdapter, Session } from '@lendview/api';
 import { createFakeApi, type FakeApiOptions } from '@lendview/api/fake';
 import { createRecordingBridge } from '@lendview/bridge/testing';
-import { LendviewProvider, type Market } from '@lendview/screens';
+import { LendviewProvider, type LendviewConfig, type Market } from '@lendview/screens';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 
@@ -15,6 +15,8 @@ export interface LendviewParameters {
   session?: Session;
   /** The page query (screen parameters). */
   query?: string;
+  /** Host settings (the lender's grievance contacts, say). */
+  config?: LendviewConfig;
 }
 
 /** Wraps every story in the provider with the fake API and a recording bridge (logged). */
@@ -25,6 +27,7 @@ export const withLendview: Decorator = (Story, context) => {
   const [bridge] = useState(() => createRecordingBridge());
   return (
     <LendviewProvider
+      {...params.config}
       api={api}
       bridge={bridge}
       market={market}

@@ -11,3 +11,4 @@ export { parseSession, sessionQuery, type Session } from '@lendview/api';
 export { MOBILE_RULES, type MobileRule } from './core/mobile';
 export { DEFAULT_PATHS, type Paths } from './core/paths';
 export type { KeyValueStorage } from './core/storage';
+export type { GrievanceContacts } from './core/grievance';

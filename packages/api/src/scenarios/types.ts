@@ -21,6 +21,8 @@ export interface MarketData {
   /** Complaint details, by `problemId`. */
   complaintDetails: Wire[];
   quote: Wire;
+  /** The quote's `disclosure` (its key facts), with the lender's figure; the knobs change or drop it. */
+  disclosure: Wire;
   /** What changes on the re-quote reload (`isType: 1`). */
   requoted: Wire;
   /** Loan details by order id (`"174"` -> status 174; `"999"` -> an unknown status). */

@@ -5,6 +5,7 @@ import { createDataStore, type DataStore } from './data';
 import type { Market } from './market';
 import type { MobileRule } from './mobile';
 import { marketMobileRule } from './mobile';
+import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { Theme } from './theme';
@@ -39,6 +40,8 @@ export interface LendviewConfig {
    * `'unsafe-inline'` for style elements lets them apply.
    */
   nonce?: string;
+  /** The lender's grievance officer or UNE and the regulator's contacts. @defaultValue none shown */
+  grievance?: GrievanceContacts;
 }
 
 export interface LendviewProviderProps extends LendviewConfig {
@@ -81,10 +84,10 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
   callbacks.current = { navigate, onError };
   const [ownStore] = useState(createDataStore);
   const queryText = query?.toString() ?? '';
-  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, nonce } = rest;
+  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, nonce, grievance } = rest;
 
   const value = useMemo<LendviewContextValue>(() => ({
-    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, nonce,
+    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, nonce, grievance,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
     mobileRule: mobileRule ?? marketMobileRule(market),
@@ -94,7 +97,7 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
     navigate: (to, options) => callbacks.current.navigate(to, options),
     onError: (error) => callbacks.current.onError?.(error),
   }), [api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
-    paths, mobileRule, storage, development, nonce]);
+    paths, mobileRule, storage, development, nonce, grievance]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;
 }

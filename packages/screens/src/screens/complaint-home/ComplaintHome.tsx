@@ -5,6 +5,7 @@ import { useStorage } from '../../core/choices';
 import { useNavigation, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { withQuery } from '../../core/redirect';
+import { GrievanceContacts } from '../../shared/grievance';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { loadComplaintHome } from './load';
 import { messages as en } from './locales/en';
@@ -125,6 +126,7 @@ function ComplaintHomeContent() {
         )}
       </section>
       <TypeChooser key={order?.orderNo ?? ''} types={data.types} subTypes={data.subTypes} order={order} />
+      <GrievanceContacts />
       <OrderPicker open={picking} orders={orders} selected={order?.orderNo} onPick={pick} onClose={() => setPicking(false)} />
     </>
   );

@@ -7,6 +7,7 @@ import { Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanConfirmation } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
+import { KeyFacts } from './KeyFacts';
 import { OfferSections } from './OfferSections';
 import { RequoteAnnouncement, RequoteDialog } from './RequoteDialog';
 import { css } from './styles';
@@ -93,6 +94,7 @@ function LoanConfirmationContent() {
       <title>{t`Confirm your loan`}</title>
       <Banner />
       <OfferSections quote={quote} />
+      <KeyFacts quote={quote} />
       <SubmitForm quote={quote} productId={productId} locked={requoting} />
       <RequoteDialog open={requoting} description={data.amountDescription} />
       <RequoteAnnouncement quote={requoted} />
