@@ -1,7 +1,7 @@
 import type { ApiAdapter, Session } from '@lendview/api';
 import type { NativeBridge } from '@lendview/bridge';
 import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createDataStore, type DataStore } from './data';
+import { createDataStore, pageQuery, type DataStore } from './data';
 import type { Market } from './market';
 import type { MobileRule } from './mobile';
 import { MOBILE_RULES } from './mobile';
@@ -42,7 +42,11 @@ export interface LendviewProviderProps extends LendviewConfig {
   session: Session;
   market: Market;
   navigate: Navigate;
-  /** The page query (screen parameters). @defaultValue empty */
+  /**
+   * The page query (screen parameters). The same default as a loader's (`pageQuery()`), so a
+   * preload started without a query is the request the screen reads.
+   * @defaultValue `location.search` (empty on a server: pass the request's query there)
+   */
   query?: URLSearchParams | string;
   /** Share one with route preloading; the provider makes its own when absent. */
   store?: DataStore;
@@ -75,7 +79,7 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
   const callbacks = useRef({ navigate, onError });
   callbacks.current = { navigate, onError };
   const [ownStore] = useState(createDataStore);
-  const queryText = query?.toString() ?? '';
+  const queryText = new URLSearchParams(query ?? pageQuery()).toString();
   const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development } = rest;
 
   const value = useMemo<LendviewContextValue>(() => ({
