@@ -97,7 +97,7 @@ export const NativeErrorCode = Type.Union([Type.Literal('unsupported'), Type.Lit
 
 export const EventType = Type.Union([Type.Literal('resume'), Type.Literal('back')], { title: 'EventType' });
 
-/** One row of the message table of `bridge.md`. */
+/** One row of the message table of `bridge-spec/REFERENCE.md`. */
 export interface MessageSpec {
   payload: TSchema;
   /** The `result` of the reply, or `null` for a message that gets none. */

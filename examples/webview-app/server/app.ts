@@ -16,7 +16,7 @@ import { createServerRenderer } from './ssr';
 export interface AppServerOptions {
   /** The built app (`vite build` output). */
   distDir: string;
-  /** A server that speaks wire.md; when absent the bundled mock API answers. */
+  /** A server that speaks docs/api.md; when absent the bundled mock API answers. */
   apiOrigin?: string;
   /**
    * The path prefix the app was built for (`LENDVIEW_BASE`), e.g. `/cdn/lendview/`. The API
@@ -31,13 +31,13 @@ export interface AppServerOptions {
   serverRender?: boolean;
 }
 
-/** Paths that belong to the lender's API (wire.md families E, C, P) and the mock's extras. */
+/** Paths that belong to the lender's API (docs/api.md families E, C, P) and the mock's extras. */
 const API_PREFIXES = ['/exhibits/*', '/api/*', '/mock-assets/*', '/__mock/*'];
 
 /**
  * The example app's server: the built pages, hashed assets brotli-compressed once and cached
  * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin`.
- * Proxying keeps the page's `apiBase` its own origin, so any wire.md server works unchanged (no
+ * Proxying keeps the page's `apiBase` its own origin, so any docs/api.md server works unchanged (no
  * CORS set-up needed). The mock also answers cross-origin calls, for pages a web view opens from
  * a local file.
  */

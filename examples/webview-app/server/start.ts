@@ -17,7 +17,7 @@ const app = createAppServer({ distDir, apiOrigin });
 serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
   console.log(`lendview example app on ${origin}`);
-  console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (wire.md), state in memory');
+  console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (docs/api.md), state in memory');
   console.log(`Host simulator: ${origin}/host\n`);
   for (const entry of CATALOG.filter((e) => !e.devOnly)) {
     const paths = entry.paths.length ? entry.paths : [undefined];

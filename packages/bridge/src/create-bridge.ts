@@ -24,7 +24,7 @@ export interface CreateBridgeOptions extends ClientOptions {
 }
 
 /**
- * Picks the transport in the order of `bridge.md`: Android web-message listener, Android
+ * Picks the transport in the order of `bridge-spec/REFERENCE.md`: Android web-message listener, Android
  * legacy interface, iOS message handler, React Native WebView, an allowed parent frame, else
  * the plain-browser fallback.
  *

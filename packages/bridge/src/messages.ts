@@ -1,5 +1,5 @@
 /**
- * Bridge protocol version 1 (`shared/contracts/bridge.md`): the messages web pages send to the
+ * Bridge protocol version 1 (`bridge-spec/REFERENCE.md`): the messages web pages send to the
  * native shell, the replies and the events. `bridge-spec/` generates the JSON Schema, Kotlin and
  * Swift types, test vectors and the reference page from the schema source that mirrors these.
  */

@@ -20,7 +20,7 @@ export interface LendviewConfig {
   servicePhone?: string;
   /** The app's URL scheme (`lendview://`), for hosts that open the app from the web. */
   appScheme?: string;
-  /** Origins server redirects may go to besides the page's own (wire.md "Redirect targets"). */
+  /** Origins server redirects may go to besides the page's own (docs/api.md). */
   allowedOrigins?: readonly string[];
   /** The page's origin: session keys are appended only to it. @defaultValue `location.origin` */
   pageOrigin?: string;

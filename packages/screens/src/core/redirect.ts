@@ -11,7 +11,7 @@ export interface RedirectRules {
 
 /**
  * Checks a URL the server sent (`lendDetailsUrl`, `h5Url`, the card flow's `url`) against
- * `wire.md`'s redirect rules: `https:`, or `http:` on a loopback host, and on the allow-list
+ * `docs/api.md`'s redirect rules: `https:`, or `http:` on a loopback host, and on the allow-list
  * when one is configured. Returns the parsed URL, or `null` to refuse it.
  *
  * @example
