@@ -10,7 +10,8 @@
  * (`// #region embed`, `/* #region embed *\/`, `# #region embed`), without its common indent.
  * `npm run docs` fills every marked block from its region; `tests/docs/blocks.test.ts` fails when
  * a block differs from its region, has no marker, or a marker names a missing file or region.
- * The one exception is an `sh` block of `npm` commands (checked against package.json's scripts).
+ * Exceptions: an `sh` block of `npm` commands (checked against package.json's scripts) and a
+ * `text` block (a picture, not code).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
