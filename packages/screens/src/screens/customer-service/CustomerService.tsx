@@ -23,6 +23,7 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
  * Customer service (spec 2.6): a banner per market, the telephone and the e-mail from the
  * server. Tapping the telephone asks the native app to call; the e-mail is a mail link.
  *
+ * @see docs/screens/customer-service.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><CustomerService /></LendviewProvider>
  */

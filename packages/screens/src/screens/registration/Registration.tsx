@@ -22,6 +22,7 @@ const catalogs = { en, es };
  * The mobile rule is the provider's `mobileRule` (default: the spec's 11 digits from 1, then 3-9;
  * a host passes `MOBILE_RULES.india` or `MOBILE_RULES.mexico` for its market's numbers).
  *
+ * @see docs/screens/registration.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} mobileRule={MOBILE_RULES.india}><Registration /></LendviewProvider>
  */
