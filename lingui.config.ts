@@ -8,7 +8,6 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {

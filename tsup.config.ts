@@ -25,8 +25,10 @@ const linguiMacroPlugin = {
 const shared: Options = {
   format: ['esm'],
   target: 'es2022',
-  // Declarations only for releases (`npm run build:release`); tests type-check with `tsc` instead.
-  dts: false,
+  // Every build ships its declarations, so a tarball packed after `npm run build` has its types
+  // (`npm run test:package` checks them with arethetypeswrong).
+  dts: true,
+  tsconfig: 'tsconfig.build.json',
   clean: true,
   treeshake: true,
   sourcemap: false,

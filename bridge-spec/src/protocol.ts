@@ -121,7 +121,7 @@ export const RequestType = Type.Union([Type.Literal('back')], { title: 'RequestT
 /** A protocol version in which something appeared. */
 export type Since = '1.0' | '1.1';
 
-/** One row of the message table of `bridge.md`. */
+/** One row of the message table of `bridge-spec/REFERENCE.md`. */
 export interface MessageSpec {
   payload: TSchema;
   /** The `result` of the reply, or `null` for a message that gets none. */

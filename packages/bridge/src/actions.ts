@@ -24,7 +24,7 @@ function publicProps(props: TrackProps | undefined): TrackProps | undefined {
 }
 
 /**
- * The action methods of {@link NativeBridge}, shaping each payload as `bridge.md` fixes it.
+ * The action methods of {@link NativeBridge}, shaping each payload as `bridge-spec/REFERENCE.md` fixes it.
  *
  * Rule of thumb: the shaping lives here, once, so every transport sends identical payloads.
  *

@@ -11,7 +11,7 @@ export class BridgeError extends Error {
 }
 
 /**
- * What screens ask of the native shell (spec sections 1 and 7.5, protocol v1 of `bridge.md`).
+ * What screens ask of the native shell (spec sections 1 and 7.5, protocol v1 of `bridge-spec/REFERENCE.md`).
  *
  * Each action resolves once the message is handed to the transport (fire-and-forget) and rejects
  * with a {@link BridgeError} when the host cannot do it (`unsupported`) or a reply times out.

@@ -68,7 +68,7 @@ export interface Transport {
 
 /**
  * The parts of `window` the bridge reads. Tests pass a plain object; pages pass `window`.
- * Each property is what one shell injects (see `bridge.md`, "Transports").
+ * Each property is what one shell injects (see `bridge-spec/REFERENCE.md`, "Transports").
  */
 export interface BridgeWindow {
   LendviewHost?: WebMessageHost;

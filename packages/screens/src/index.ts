@@ -1,4 +1,4 @@
-export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader } from './core/data';
+export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader, type PreloadContext } from './core/data';
 export { RedirectError } from './core/errors';
 export { formatDate, formatMoney } from './core/format';
 export { marketFromQuery, marketLocale, type Market } from './core/market';

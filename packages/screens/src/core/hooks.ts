@@ -116,7 +116,7 @@ export function useCapability(type: MessageType): boolean {
   return useSyncExternalStore(subscribe, () => bridge.supports(type), () => true);
 }
 
-/** Checks server image URLs before they reach `<img src>` (wire.md: server URLs are checked). */
+/** Checks server image URLs before they reach `<img src>` (docs/api.md: server URLs are checked). */
 export function useImageSrc(): (raw: string | undefined) => string | undefined {
   const { pageOrigin, allowedOrigins, development } = useLendview();
   return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins, development });

@@ -1,7 +1,7 @@
 import type { ApiAdapter, Session } from '@lendview/api';
 import type { NativeBridge } from '@lendview/bridge';
 import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createDataStore, type DataStore } from './data';
+import { createDataStore, pageQuery, type DataStore } from './data';
 import type { Market } from './market';
 import type { MobileRule } from './mobile';
 import { marketMobileRule } from './mobile';
@@ -21,7 +21,7 @@ export interface LendviewConfig {
   servicePhone?: string;
   /** The app's URL scheme (`lendview://`), for hosts that open the app from the web. */
   appScheme?: string;
-  /** Origins server redirects may go to besides the page's own (wire.md "Redirect targets"). */
+  /** Origins server redirects may go to besides the page's own (docs/api.md). */
   allowedOrigins?: readonly string[];
   /** The page's origin: session keys are appended only to it. @defaultValue `location.origin` */
   pageOrigin?: string;
@@ -50,7 +50,11 @@ export interface LendviewProviderProps extends LendviewConfig {
   session: Session;
   market: Market;
   navigate: Navigate;
-  /** The page query (screen parameters). @defaultValue empty */
+  /**
+   * The page query (screen parameters). The same default as a loader's (`pageQuery()`), so a
+   * preload started without a query is the request the screen reads.
+   * @defaultValue `location.search` (empty on a server: pass the request's query there)
+   */
   query?: URLSearchParams | string;
   /** Share one with route preloading; the provider makes its own when absent. */
   store?: DataStore;
@@ -83,7 +87,7 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
   const callbacks = useRef({ navigate, onError });
   callbacks.current = { navigate, onError };
   const [ownStore] = useState(createDataStore);
-  const queryText = query?.toString() ?? '';
+  const queryText = new URLSearchParams(query ?? pageQuery()).toString();
   const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, nonce, grievance } = rest;
 
   const value = useMemo<LendviewContextValue>(() => ({

@@ -20,6 +20,7 @@ const catalogs = { en, es };
  * the session's `withholdingAmount`; when the server asks, a verification-code step confirms it.
  * With no card on file it offers to bind one.
  *
+ * @see docs/screens/card-repayment.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} session={{ orderId: '174', withholdingAmount: '1200', ... }}><CardRepayment /></LendviewProvider>
  */

@@ -21,6 +21,7 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
  * server. Tapping the telephone asks the native app to call; the e-mail is a mail link. Below,
  * the lender's grievance and regulator contacts when the host set them (`grievance`).
  *
+ * @see docs/screens/customer-service.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><CustomerService /></LendviewProvider>
  */

@@ -24,6 +24,7 @@ const REQUOTE_DELAY_MS = 5500;
  * When the server asks for a re-quote, a countdown modal shows and the offer reloads after 5.5 s.
  * On success the page is replaced by the server's loan details URL with `from=confirm`.
  *
+ * @see docs/screens/loan-confirmation.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} session={{ productId: '1', ...session }}><LoanConfirmation /></LendviewProvider>
  */
