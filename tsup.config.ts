@@ -6,7 +6,7 @@ import { linguiMacro } from './tests/support/build-config';
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
   name: 'lingui-macro',
-  setup(build: { onLoad: Function }) {
+  setup(build: { onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' | 'tsx' } | undefined>) => void }) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path }: { path: string }) => {
       const source = await readFile(path, 'utf8');
       if (!source.includes('/macro')) return undefined;

@@ -1,9 +1,9 @@
 import type { ApiAdapter, Session } from '@lendview/api';
 import { createFakeApi, type FakeApiOptions } from '@lendview/api/fake';
 import { createRecordingBridge } from '@lendview/bridge/testing';
-import { LendviewProvider, type Market } from '@lendview/screens';
+import { LendviewProvider, type LendviewConfig, type Market } from '@lendview/screens';
 import type { Decorator } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 
 /** What a story says about the host around its screen. */
 export interface LendviewParameters {
@@ -15,25 +15,32 @@ export interface LendviewParameters {
   session?: Session;
   /** The page query (screen parameters). */
   query?: string;
+  /** Host controls of the provider (message overrides, callbacks, theme...). */
+  config?: LendviewConfig;
 }
 
 /** Wraps every story in the provider with the fake API and a recording bridge (logged). */
-export const withLendview: Decorator = (Story, context) => {
-  const params: LendviewParameters = context.parameters.lendview ?? {};
+export const withLendview: Decorator = (Story, context) => <StoryHost Story={Story} params={context.parameters.lendview ?? {}} />;
+
+function StoryHost({ Story, params }: { Story: ComponentType; params: LendviewParameters }) {
   const market = params.market ?? 'en';
   const [api] = useState(() => params.api ?? createFakeApi({ market, ...params.fake }));
   const [bridge] = useState(() => createRecordingBridge());
   return (
     <LendviewProvider
+      {...params.config}
       api={api}
       bridge={bridge}
       market={market}
       session={params.session ?? { userId: '1001', orderId: '174', productId: '1' }}
       query={params.query ?? ''}
       navigate={(to) => console.info('[navigate]', to)}
-      onError={(error) => console.info('[onError]', error)}
+      onError={(error) => {
+        console.info('[onError]', error);
+        params.config?.onError?.(error);
+      }}
     >
       <Story />
     </LendviewProvider>
   );
-};
+}

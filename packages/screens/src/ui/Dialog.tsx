@@ -45,11 +45,16 @@ export function Dialog({ open, title, onClose, closeOnMask = false, children, ac
 
   if (!open) return null;
   return (
+    // The mask's click is a pointer shortcut only; keyboards and screen readers close with
+    // Escape (below), the native back event or the dialog's own buttons.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className="lv-mask"
       data-state="open"
       onClick={closeOnMask ? (event) => event.target === event.currentTarget && onClose() : undefined}
     >
+      {/* Escape is caught on the dialog itself so it works from whichever control has focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         className="lv-dialog"

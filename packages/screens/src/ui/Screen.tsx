@@ -4,6 +4,7 @@ import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
+import type { ScreenView } from '../core/host';
 import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
 import { DialogStackContext, type DialogStack } from './Dialog';
@@ -31,13 +32,14 @@ const CORE = { en: coreEn, es: coreEs };
  * and an error boundary with retry so a failed load never leaves a blank page.
  */
 export function Screen({ name, catalogs, css, fallback, children }: ScreenProps) {
-  const { market, theme, bridge, store, onError } = useLendview();
+  const { market, theme, bridge, store, onError, onScreenView, onReady, messages } = useLendview();
   const i18n = useMemo(
-    () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market] } } }),
-    [market, catalogs],
+    () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market], ...messages?.[market] } } }),
+    [market, catalogs, messages],
   );
   const [dialogs] = useState<DialogStack>(() => []);
   useEffect(() => bridge.on('back', () => dialogs.at(-1)?.close()), [bridge, dialogs]);
+  useEffect(() => onScreenView({ screen: name, market }), [onScreenView, name, market]);
 
   return (
     <I18nProvider i18n={i18n}>
@@ -47,11 +49,23 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
         <DialogStackContext value={dialogs}>
           <ToastProvider>
             <ErrorBoundary onError={onError} onRetry={store.clearFailed}>
-              <Suspense fallback={fallback}>{children}</Suspense>
+              <Suspense fallback={fallback}>
+                <Ready onReady={onReady} screen={name} market={market} />
+                {children}
+              </Suspense>
             </ErrorBoundary>
           </ToastProvider>
         </DialogStackContext>
       </main>
     </I18nProvider>
   );
+}
+
+/**
+ * Mounts beside the screen's content inside its Suspense boundary, so its effect runs only when
+ * the content (with its data) is committed: not for the skeleton, not for an error.
+ */
+function Ready({ onReady, screen, market }: ScreenView & { onReady: (view: ScreenView) => void }) {
+  useEffect(() => onReady({ screen, market }), [onReady, screen, market]);
+  return null;
 }
