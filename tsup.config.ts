@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro } from './tests/support/build-config';
+import { linguiMacro, markClientEntries } from './tests/support/build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
@@ -48,5 +48,6 @@ export default defineConfig([
     outDir: 'packages/screens/dist',
     splitting: true,
     esbuildPlugins: [linguiMacroPlugin],
+    onSuccess: async () => { await markClientEntries('packages/screens/dist'); },
   },
 ]);
