@@ -12,19 +12,29 @@ export interface LendviewParameters {
   fake?: Omit<FakeApiOptions, 'market'>;
   /** A hand-made adapter instead of the fake. */
   api?: ApiAdapter;
+  /** Methods answered differently from the fake's scenario (an empty list, say). */
+  answers?: Partial<ApiAdapter>;
   session?: Session;
   /** The page query (screen parameters). */
   query?: string;
   /** Host controls of the provider (message overrides, callbacks, theme...). */
   config?: LendviewConfig;
+  /** The story's args are provider props (stories of the provider itself). */
+  argsAreConfig?: boolean;
 }
 
 /** Wraps every story in the provider with the fake API and a recording bridge (logged). */
-export const withLendview: Decorator = (Story, context) => <StoryHost Story={Story} params={context.parameters.lendview ?? {}} />;
+export const withLendview: Decorator = (Story, context) => {
+  const params: LendviewParameters = context.parameters.lendview ?? {};
+  // Stories of the provider itself (host controls) take its props as args, so its docs page
+  // lists them and a play function can check the callbacks it was given.
+  const config = params.argsAreConfig ? { ...params.config, ...context.args } : params.config;
+  return <StoryHost Story={Story} params={{ ...params, config }} />;
+};
 
 function StoryHost({ Story, params }: { Story: ComponentType; params: LendviewParameters }) {
   const market = params.market ?? 'en';
-  const [api] = useState(() => params.api ?? createFakeApi({ market, ...params.fake }));
+  const [api] = useState(() => ({ ...(params.api ?? createFakeApi({ market, ...params.fake })), ...params.answers }));
   const [bridge] = useState(() => createRecordingBridge());
   return (
     <LendviewProvider
