@@ -7,6 +7,8 @@ export {
 } from './core/provider';
 export { checkServerUrl, withQuery } from './core/redirect';
 export type { Theme } from './core/theme';
+export { overrideMessages, type MessageOverrides } from './core/messages';
+export type { BridgeAction, HostCallbacks, ScreenAction, ScreenView } from './core/host';
 export { parseSession, sessionQuery, type Session } from '@lendview/api';
 export { MOBILE_RULES, type MobileRule } from './core/mobile';
 export { DEFAULT_PATHS, type Paths } from './core/paths';

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { agreement as userEn } from '../../official-pages/text/user-en';
-import { agreement as userEs } from '../../official-pages/text/user-es';
-import { notice as noticeEn } from '../../privacy-notice/text/en';
-import { notice as noticeEs } from '../../privacy-notice/text/es';
+import { agreement as userEn } from '../../../screens/official-pages/text/user-en';
+import { agreement as userEs } from '../../../screens/official-pages/text/user-es';
+import { notice as noticeEn } from '../../../screens/privacy-notice/text/en';
+import { notice as noticeEs } from '../../../screens/privacy-notice/text/es';
 import { terms as termsEn } from './terms-en';
 import { terms as termsEs } from './terms-es';
 import type { LegalBlock, LegalText } from './types';
