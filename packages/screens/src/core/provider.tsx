@@ -7,15 +7,17 @@ import type { MobileRule } from './mobile';
 import { MOBILE_RULES } from './mobile';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, type KeyValueStorage } from './storage';
-import type { Theme } from './theme';
+import type { ColorScheme, Theme } from './theme';
 
 /** Moves the app: a path of the app (`/carpmm?...`) or an absolute URL already checked. */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Host configuration that is not part of the product spec (branding, contacts, security). */
 export interface LendviewConfig {
-  /** Brand colours and radii, as CSS variables. */
+  /** Brand colours, radius and font, as `--lendview-*` custom properties (light and dark). */
   theme?: Theme;
+  /** Forces a palette; `system` follows the web view's `prefers-color-scheme`. @defaultValue 'system' */
+  colorScheme?: ColorScheme;
   /** Fallback service phone when the server sends none. */
   servicePhone?: string;
   /** The app's URL scheme (`lendview://`), for hosts that open the app from the web. */
@@ -76,10 +78,10 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
   callbacks.current = { navigate, onError };
   const [ownStore] = useState(createDataStore);
   const queryText = query?.toString() ?? '';
-  const { api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development } = rest;
+  const { api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development } = rest;
 
   const value = useMemo<LendviewContextValue>(() => ({
-    api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development,
+    api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, development,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
     mobileRule: mobileRule ?? MOBILE_RULES.spec,
@@ -88,7 +90,7 @@ export function LendviewProvider({ children, navigate, onError, query, store, ..
     store: store ?? ownStore,
     navigate: (to, options) => callbacks.current.navigate(to, options),
     onError: (error) => callbacks.current.onError?.(error),
-  }), [api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
+  }), [api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
     paths, mobileRule, storage, development]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;

@@ -31,7 +31,7 @@ const CORE = { en: coreEn, es: coreEs };
  * and an error boundary with retry so a failed load never leaves a blank page.
  */
 export function Screen({ name, catalogs, css, fallback, children }: ScreenProps) {
-  const { market, theme, bridge, store, onError } = useLendview();
+  const { market, theme, colorScheme, bridge, store, onError } = useLendview();
   const i18n = useMemo(
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market] } } }),
     [market, catalogs],
@@ -43,7 +43,8 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
     <I18nProvider i18n={i18n}>
       <style href="lv-core" precedence="lendview">{coreCss}</style>
       <style href={`lv-${name}`} precedence="lendview">{css}</style>
-      <main className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}>
+      <main className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}
+        data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}>
         <DialogStackContext value={dialogs}>
           <ToastProvider>
             <ErrorBoundary onError={onError} onRetry={store.clearFailed}>
