@@ -67,7 +67,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
     const dialog = [...document.querySelectorAll<HTMLElement>('[role=dialog],[role=alertdialog]')].at(-1);
     const scope = dialog ?? document.querySelector('main[data-screen]') ?? document.body;
-    const style = (el: Element) => getComputedStyle(el);
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const style = (el: Element) => styles.get(el) ?? styles.set(el, getComputedStyle(el)).get(el)!;
     const boxed = (s: CSSStyleDeclaration) => s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.backgroundImage !== 'none'
       || ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0
         && s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
@@ -97,7 +98,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         // A deliberate cut: an ellipsis on one line, or a preview clamped to a few lines.
         const ellipsis = s.textOverflow === 'ellipsis';
         const clamped = s.webkitLineClamp !== 'none' && s.webkitLineClamp !== '';
-        if ((clips && !scrolls) || (!foundBox && boxed(s))) {
+        // Text scrolled out of a scroll box (a long dialog) is reachable: only a box that does not
+        // scroll must hold its text.
+        if (!scrolls && (clips || (!foundBox && boxed(s)))) {
           const bad = lines.find((line) => outside(line, box, !ellipsis, !clamped));
           if (bad) {
             problems.push(`text "${short(node.textContent)}" leaves its ${clips ? 'clipping ' : ''}box <${el.tagName.toLowerCase()} class="${el.className}">`);
