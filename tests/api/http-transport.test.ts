@@ -10,7 +10,7 @@ afterAll(() => mock.close());
 
 const WHATSAPP = '/user-problem/get-whatsapp';
 
-describe('HTTP adapter, common rules of wire.md', () => {
+describe('HTTP adapter, common rules of docs/api.md', () => {
   it('sends X-Requested-With and Accept on GET and POST, and JSON bodies', async () => {
     await mock.api().contract('174');
     await mock.api().contactInfo();
@@ -22,7 +22,7 @@ describe('HTTP adapter, common rules of wire.md', () => {
     expect(post.headers['content-type']).toBe('application/json');
   });
 
-  it('appends the session keys of the page, in wire.md order, and falls back to the default merchantNumber', async () => {
+  it('appends the session keys of the page, in docs/api.md order, and falls back to the default merchantNumber', async () => {
     await mock.api().contactInfo();
     const { query } = await mock.last();
     expect(Object.keys(query)).toEqual(['deviceId', 'appVersion', 'userId', 'appName', 'sessionId', 'clientType', 'merchantNumber', 'mobilePhone', 'languageType']);

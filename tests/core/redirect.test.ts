@@ -4,7 +4,7 @@ import { linkTo } from '../../packages/screens/src/core/redirect';
 
 const rules = { pageOrigin: 'https://app.lendview.test' };
 
-describe('checkServerUrl (wire.md redirect targets)', () => {
+describe('checkServerUrl (docs/api.md redirect targets)', () => {
   it.each([
     ['https://pay.lendview.test/x', true],
     ['https://app.lendview.test/mottoesWith', true],

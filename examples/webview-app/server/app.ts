@@ -18,7 +18,7 @@ import { createServerRenderer } from './ssr';
 export interface AppServerOptions {
   /** The built app (`vite build` output). */
   distDir: string;
-  /** A server that speaks wire.md; when absent the bundled mock API answers. */
+  /** A server that speaks docs/api.md; when absent the bundled mock API answers. */
   apiOrigin?: string;
   /**
    * The path prefix the app was built for (`LENDVIEW_BASE`), e.g. `/cdn/lendview/`. The API
@@ -56,14 +56,14 @@ export interface AppServerOptions {
 /** Longer addresses get a readable 414 page (Node itself refuses headers over 16 KB: `listen.ts`). */
 const MAX_URL_LENGTH = 8 * 1024;
 
-/** Paths the bundled mock answers (wire.md families E, C, P, its images and its test control). */
+/** Paths the bundled mock answers (docs/api.md families E, C, P, its images and its test control). */
 const API_PREFIXES = ['/exhibits/*', '/api/*', '/mock-assets/*', '/__mock/*'];
 
 /**
  * The example app's server: the built pages, hashed assets brotli-compressed once and cached
  * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin` (the
  * wire's paths only, `proxy.ts`).
- * Proxying keeps the page's `apiBase` its own origin, so any wire.md server works unchanged (no
+ * Proxying keeps the page's `apiBase` its own origin, so any docs/api.md server works unchanged (no
  * CORS set-up needed). The mock also answers cross-origin calls, for pages a web view opens from
  * a local file.
  */

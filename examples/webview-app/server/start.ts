@@ -25,7 +25,7 @@ const app = createAppServer({ distDir, apiOrigin, hostSimulator, allowedOrigins,
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
   console.log(`lendview example app on ${origin}`);
-  console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (wire.md), state in memory');
+  console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (docs/api.md), state in memory');
   console.log(hostSimulator ? `Host simulator: ${origin}/host\n` : 'Host simulator: off (LENDVIEW_HOST_SIMULATOR=1 serves it at /host)\n');
   for (const entry of CATALOG.filter((e) => !e.devOnly)) {
     const paths = entry.paths.length ? entry.paths : [undefined];

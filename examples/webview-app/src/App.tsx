@@ -2,6 +2,7 @@ import { LendviewProvider, marketFromQuery, marketLocale } from '@lendview/scree
 import { Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { replayEarlyTap } from './early-tap';
+import { GRIEVANCE } from './lender';
 import type { AppLocation } from './location';
 import { NotFound } from './NotFound';
 import type { ScreenRoute } from './screen-route';
@@ -48,6 +49,7 @@ export function App({ services, routes, location, pageOrigin, nonce, allowedOrig
       query={query}
       store={services.store}
       onError={services.onError}
+      grievance={GRIEVANCE}
     >
       <Router hook={location.useLocation} searchHook={location.useSearch}>
         <Suspense fallback={<div className="app-blank" />}>

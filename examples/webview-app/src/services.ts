@@ -19,7 +19,7 @@ export interface AppServices {
 }
 
 export interface ServicesOptions {
-  /** Where the API answers (wire.md). */
+  /** Where the API answers (docs/api.md). */
   apiBase: string;
   /** How to reach it, when not the global `fetch` (the server's render calls its mock in-process). */
   fetch?: typeof fetch;

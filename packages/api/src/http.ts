@@ -19,7 +19,7 @@ export interface HttpApiConfig {
   session: Session;
   /** Sent as `merchantNumber` when the session has none (spec section 3). */
   merchantNumber?: string;
-  /** The deployment's renamed paths and fields. @defaultValue wire.md names */
+  /** The deployment's renamed paths and fields. @defaultValue docs/api.md names */
   wireMap?: WireMap;
   /** Milliseconds per request, response body included. @defaultValue `60000` */
   timeout?: number;
@@ -39,7 +39,7 @@ const SUCCESS: Record<Family, (code: string) => boolean> = { E: isSuccessE, C: i
 const ignore = () => undefined;
 
 /**
- * The `ApiAdapter` that speaks `wire.md` over HTTP (families E, C and P), decoding every
+ * The `ApiAdapter` that speaks `docs/api.md` over HTTP (families E, C and P), decoding every
  * response at the boundary and rejecting only with `ApiError`.
  *
  * Rule of thumb: make one per page session; it reads the session when each call is made.
@@ -109,7 +109,7 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
 
     promotionTemplate: (templateId) =>
       data('P', 'GET', PATHS.promotionTemplate, { query: { templateId }, isSuccess: isSuccess00 }).then(D.decodePromotionTemplate),
-    // Tracking never blocks the page (wire.md): whatever happens, it resolves.
+    // Tracking never blocks the page (docs/api.md): whatever happens, it resolves.
     trackVisit: (track) => done('P', 'GET', PATHS.trackVisit, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
     trackClick: (track) => done('P', 'GET', PATHS.trackClick, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
     promotionSid: () => data('P', 'GET', PATHS.promotionSid).then(D.decodeSid),
@@ -131,7 +131,7 @@ function sessionParams(session: Session, merchantNumber: string | undefined): Re
   return query;
 }
 
-/** `repayment-way`'s own query (wire.md family C), from the session and the order. */
+/** `repayment-way`'s own query (docs/api.md family C), from the session and the order. */
 function cardQuery(config: HttpApiConfig, orderId: string): Record<string, string> {
   const { session } = config;
   const query: Record<string, string | undefined> = {

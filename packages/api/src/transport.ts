@@ -18,7 +18,7 @@ export interface TransportOptions {
   in: Renamer;
 }
 
-/** One call in wire.md names; the transport renames, sends, times out and reads the envelope. */
+/** One call in docs/api.md names; the transport renames, sends, times out and reads the envelope. */
 export interface WireRequest {
   method: 'GET' | 'POST';
   /** Absolute URL without query, path already renamed. */

@@ -4,7 +4,7 @@ import { checkAmount } from '../validate/amount';
 /** A JSON object as read from the wire. */
 export type Wire = Record<string, unknown>;
 
-/** Stops decoding: the body does not have the documented shape (wire.md, "Common rules"). */
+/** Stops decoding: the body does not have the documented shape (docs/api.md). */
 export function malformed(what: string): never {
   throw new ApiError('malformed', `Malformed response: ${what}`);
 }

@@ -34,7 +34,7 @@ export function decodeContract(data: unknown): Contract {
  * `loan-detail-confirm` data. Required (else `malformed`, so Submit never sends an empty offer):
  * `amount` (an amount), `periods`, and a repayment plan of at least one instalment, each with
  * its amount; the coupon, when present, must be an amount. `isNeedPop === 1` becomes `needsRequote`; `couNum` the coupon
- * amount (`""` when there is no coupon).
+ * amount (`""` when there is no coupon); `disclosure` is kept as sent.
  *
  * @example
  * decodeLoanQuote({ amount: '5,000.00', isNeedPop: '1' }).needsRequote // true
@@ -63,6 +63,8 @@ export function decodeLoanQuote(data: unknown): LoanQuote {
     productName: text(source, 'comProductName'),
     // A zero coupon is no coupon: the spec shows the row only "when a coupon amount exists".
     couponAmount: Number(coupon) === 0 && coupon.trim() !== '' ? '' : coupon,
+    // Kept as sent: decoded by the key-facts card (`decodeDisclosure`), which loads on demand.
+    ...(source.disclosure !== undefined && source.disclosure !== null && { disclosure: source.disclosure }),
   };
 }
 

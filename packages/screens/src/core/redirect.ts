@@ -17,7 +17,7 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\/[^/\\]/i;
 
 /**
  * Checks a URL the server sent (`lendDetailsUrl`, `h5Url`, the card flow's `url`) against
- * `wire.md`'s redirect rules: an absolute URL on the page's own origin, or `https:` (`http:` on
+ * The redirect rules of docs/api.md: an absolute URL on the page's own origin, or `https:` (`http:` on
  * a loopback host in development only) on the allow-list when one is configured. Returns the
  * parsed URL, or `null` to refuse it.
  *

@@ -20,6 +20,7 @@ const catalogs = { en, es };
  * the session's `withholdingAmount`; when the server asks, a verification-code step confirms it.
  * With no card on file it offers to bind one.
  *
+ * @see docs/screens/card-repayment.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} session={{ orderId: '174', withholdingAmount: '1200', ... }}><CardRepayment /></LendviewProvider>
  */
@@ -144,13 +145,16 @@ function Cards() {
         selected={selected}
         onSelect={(index) => { setSelected(index); setMissing(false); }}
         missing={missing}
-        disabled={payment.busy}
+        disabled={!payment.ready}
       />
+      {payment.settlement !== 'settled' && (
+        <Settlement checking={payment.settlement === 'checking'} onCheck={() => void payment.checkAgain()} />
+      )}
       <div className="lv-actions">
-        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={payment.busy} onClick={submit}>
+        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={!payment.ready} onClick={submit}>
           <Trans>Pay now</Trans>
         </button>
-        <button type="button" className="lv-link cr-add" disabled={payment.busy} onClick={bindCard}>
+        <button type="button" className="lv-link cr-add" disabled={!payment.ready} onClick={bindCard}>
           <Trans>Add a bank card</Trans>
         </button>
       </div>
@@ -159,5 +163,26 @@ function Cards() {
       )}
       {payment.busy && <Busy label={t`loading...`} />}
     </>
+  );
+}
+
+/**
+ * An earlier payment got no answer: Pay now stays off until the API tells where it stands. The
+ * notice takes focus when Pay now disables itself under the borrower's finger.
+ */
+function Settlement({ checking, onCheck }: { checking: boolean; onCheck: () => void }) {
+  return (
+    <section className="lv-section cr-settlement" role="status" tabIndex={-1} data-focus-fallback>
+      <p>
+        {checking
+          ? <Trans>We did not get an answer about your payment. Checking whether it went through…</Trans>
+          : <Trans>We could not confirm your last payment yet. To avoid paying twice, check again in a moment before paying.</Trans>}
+      </p>
+      {!checking && (
+        <button type="button" className="lv-button lv-button-block" onClick={onCheck}>
+          <Trans>Check again</Trans>
+        </button>
+      )}
+    </section>
   );
 }

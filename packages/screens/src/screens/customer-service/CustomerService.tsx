@@ -5,6 +5,7 @@ import { useCapability, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton, useToast } from '../../ui';
 import { useErrorText } from '../../core/errors';
+import { GrievanceContacts } from '../../shared/grievance';
 import { loadCustomerService } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -17,8 +18,10 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /**
  * Customer service (spec 2.6): a banner per market, the telephone and the e-mail from the
- * server. Tapping the telephone asks the native app to call; the e-mail is a mail link.
+ * server. Tapping the telephone asks the native app to call; the e-mail is a mail link. Below,
+ * the lender's grievance and regulator contacts when the host set them (`grievance`).
  *
+ * @see docs/screens/customer-service.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><CustomerService /></LendviewProvider>
  */
@@ -96,6 +99,7 @@ function CustomerServiceContent() {
           <p className="cs-empty"><Trans>Contact details are not available right now. Please try again later.</Trans></p>
         )}
       </section>
+      <GrievanceContacts />
     </>
   );
 }

@@ -27,6 +27,7 @@ export interface RepaymentInstructionsProps {
  * 2 = extension, `amount`, `payCode`); an address without them shows a message and asks nothing
  * of the server. The document title is the repayment title.
  *
+ * @see docs/screens/repayment-instructions.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="requestType=1&amount=1200&payCode=OXXO"><RepaymentInstructions /></LendviewProvider>
  */

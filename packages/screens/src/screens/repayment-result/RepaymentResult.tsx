@@ -23,6 +23,7 @@ type Outcome = 'success' | 'failure' | 'pending';
  * Decision where the spec is silent: a missing or unknown `result` is shown as "being
  * processed", never as a success or a failure the page cannot know.
  *
+ * @see docs/screens/repayment-result.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="result=success&amount=1200"><RepaymentResult /></LendviewProvider>
  */
