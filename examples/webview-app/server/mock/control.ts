@@ -3,7 +3,7 @@ import { createScenarioState } from './data';
 import type { LoggedRequest, MockState, Override } from './state';
 
 /*
- * Test control of the mock (not part of wire.md), for browser and API tests:
+ * Test control of the mock (not part of docs/api.md), for browser and API tests:
  *
  *   POST /__mock/override  { method, path, status?, body?, rawBody?, contentType?, delayMs?, times? }
  *     Requests with `method` ('*' = any) whose path equals `path` or ends with it

@@ -90,6 +90,9 @@ export function createScenarioState() {
       let quote: Wire = { ...data.quote };
       if (knobs.requote) quote = reload ? { ...quote, ...data.requoted } : { ...quote, isNeedPop: 1 };
       if (knobs.coupon === false) quote.couNum = '';
+      // The re-quote brings its own flows (`requoted.disclosure`).
+      const disclosure = withDisclosure((quote.disclosure as Wire | undefined) ?? data.disclosure, knobs.disclosure ?? 'stated', market);
+      if (disclosure) quote.disclosure = disclosure; else delete quote.disclosure;
       return quote;
     },
 
@@ -161,4 +164,16 @@ export function createScenarioState() {
 
 function title(choices: Wire[], value: unknown): string {
   return String(choices.find((choice) => String(choice.value) === String(value))?.title ?? '');
+}
+
+/** The market's `disclosure` as a knob wants it: the lender's figure kept, dropped or 5 points off, or broken. */
+function withDisclosure(disclosure: Wire, knob: NonNullable<ScenarioKnobs['disclosure']>, market: Market): Wire | undefined {
+  const figure = market === 'en' ? 'apr' : 'cat';
+  switch (knob) {
+    case 'none': return undefined;
+    case 'computed': return { ...disclosure, [figure]: null };
+    case 'mismatch': return { ...disclosure, [figure]: (Number(disclosure[figure] ?? 0) + 5).toFixed(figure === 'apr' ? 2 : 1) };
+    case 'malformed': return { ...disclosure, netDisbursedAmount: '1.00' };
+    case 'stated': return disclosure;
+  }
 }

@@ -2,7 +2,7 @@ import { isApiError, type BankCard, type RepaymentWays } from '@lendview/api';
 import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from '../../core/hooks';
+import { useLeaveGuard, useNavigation } from '../../core/hooks';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
@@ -60,6 +60,9 @@ export function usePayment(ways: RepaymentWays) {
   const [step, setStep] = useState<CodeStep | null>(null);
   const [settlement, setSettlement] = useState<Settlement>('settled');
   const [freshToken, setFreshToken] = useState<string | null>(null);
+  // The shell asks before back or a swipe leaves mid-payment, even while this script is busy.
+  useLeaveGuard('otp', step !== null);
+  useLeaveGuard('payment', busy);
   const running = useRef(false);
   const inFlow = useRef(false);
   const checking = useRef(false);

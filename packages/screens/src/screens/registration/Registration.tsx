@@ -7,7 +7,7 @@ import { Loading, Screen, Skeleton } from '../../ui';
 import { loadRegistration, type LandingTemplate } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { promotionOf, trackOf } from './promotion';
+import { promotionOf, trackOf } from '../../shared/promotion';
 import { RegisterForm } from './RegisterForm';
 import { css } from './styles';
 
@@ -23,6 +23,7 @@ const catalogs = { en, es };
  * (English: India's 10 digits from 6-9, Spanish: Mexico's 10 digits; a typed +91, 0 or +52 is
  * dropped). The spec's 11 digits from 1, then 3-9, is the named option `MOBILE_RULES.spec`.
  *
+ * @see docs/screens/registration.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} mobileRule={MOBILE_RULES.spec}><Registration /></LendviewProvider>
  */
