@@ -9,7 +9,7 @@ export const DEFAULT_SCREEN = '/fourthOliver?languageType=1';
  * from the address must never choose what runs there.
  */
 export function screenAddress(requested: string | null, origin: string): string {
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || /[\\\u0000-\u001f]/.test(requested)) return DEFAULT_SCREEN;
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || /[\\\p{Cc}]/u.test(requested)) return DEFAULT_SCREEN;
   let url: URL;
   try {
     url = new URL(requested, origin);
