@@ -1,4 +1,5 @@
 const s = '[data-screen=loan-confirmation] .kf';
+// The summary's +/− sign has empty alternative text: screen readers announce the expanded state.
 
 /**
  * The key-facts card's styles: in its chunk, so offers without a disclosure do not carry them.
@@ -24,5 +25,7 @@ ${s} .kf-pay{font-weight:700}
 ${s} .kf-schedule .kf-note{flex-basis:100%}
 ${s} .kf-statement{margin-top:12px}
 ${s} .kf-statement summary{display:flex;align-items:center;min-height:48px;font-weight:600;color:var(--lv-brand-d);cursor:pointer}
+${s} .kf-statement summary::after{content:"+"/"";margin-left:auto;padding-left:12px;font-size:22px;line-height:1}
+${s} .kf-statement[open] summary::after{content:"\\2212"/""}
 ${s} .kf-note{display:block;font-size:13px;font-weight:400;color:var(--lv-muted)}
 `;
