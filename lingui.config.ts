@@ -8,12 +8,17 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/packages/screens/src/core/locales/{locale}',
       include: ['<rootDir>/packages/screens/src/core', '<rootDir>/packages/screens/src/ui'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
+    },
+    {
+      // Parts several screens share (a screen never imports another screen); each carries its own catalog.
+      path: '<rootDir>/packages/screens/src/shared/repayment-parts/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/shared/repayment-parts/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
     {

@@ -92,7 +92,7 @@ describe('loan confirmation in the example app', () => {
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, 'loan-confirmation-requote');
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-    expect(await page.getByText('₹4,500.00').count()).toBe(1);
+    expect(await page.getByText('₹4,500.00', { exact: true }).count()).toBe(1);
     const requests = await (await fetch(appUrl('/__mock/requests'))).json() as { path: string; body: unknown }[];
     const quotes = requests.filter((r) => r.path.endsWith('/loan-detail-confirm'));
     expect(quotes.map((r) => (r.body as { isType?: number }).isType)).toEqual([undefined, 1]);

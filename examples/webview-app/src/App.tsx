@@ -15,6 +15,10 @@ export interface AppProps {
   location: AppLocation;
   /** The page's origin (the server's render knows it from the request). */
   pageOrigin?: string;
+  /** The page's CSP nonce, for the style elements the screens inject. */
+  nonce?: string;
+  /** Origins besides the page's own that server links and images may point to. */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -22,7 +26,7 @@ export interface AppProps {
  * mounted inside the provider and preloaded on match. The same tree renders on the server (the
  * page arrives with its content) and hydrates in the browser.
  */
-export function App({ services, routes, location, pageOrigin }: AppProps) {
+export function App({ services, routes, location, pageOrigin, nonce, allowedOrigins }: AppProps) {
   const search = location.useSearch();
   const market = marketFromQuery(search);
   const session = services.sessionFor(search);
@@ -40,6 +44,8 @@ export function App({ services, routes, location, pageOrigin }: AppProps) {
       market={market}
       navigate={location.navigate}
       pageOrigin={pageOrigin}
+      nonce={nonce}
+      allowedOrigins={allowedOrigins}
       query={query}
       store={services.store}
       onError={services.onError}

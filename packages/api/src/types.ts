@@ -1,7 +1,7 @@
 /**
  * Domain entities of the lender's API, as screens see them.
  *
- * The wire names (spec section 3, `wire.md`) are decoded into these at the adapter boundary:
+ * The wire names (spec section 3, `docs/api.md`) are decoded into these at the adapter boundary:
  * numbers-as-strings become numbers where the screen compares them, `'1'` flags become booleans,
  * and amounts stay strings because the spec says they are "displayed as given by the server".
  */

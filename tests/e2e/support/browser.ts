@@ -73,8 +73,8 @@ export function appUrl(pathAndQuery: string): string {
   return `${inject('appUrl')}${pathAndQuery}`;
 }
 
-/** Sets a mock-server override (wire.md paths) until {@link resetMock}. */
-export async function overrideMock(override: { method: string; path: string; status?: number; body?: unknown; rawBody?: string; delayMs?: number }) {
+/** Sets a mock-server override (docs/api.md paths) until {@link resetMock}. */
+export async function overrideMock(override: { method: string; path: string; status?: number; body?: unknown; rawBody?: string; delayMs?: number; times?: number }) {
   const response = await fetch(appUrl('/__mock/override'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -105,6 +105,13 @@ export async function smallTargets(page: Page): Promise<string[]> {
         return !inline && !checkbox && (r.width < 44 || r.height < 44);
       })
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`));
+}
+
+/** A screen's primary actions (`.lv-button-primary`) lower than Android's 48 dp. */
+export async function shortPrimaryActions(page: Page): Promise<string[]> {
+  return page.$$eval('.lv-button-primary', (elements) => elements
+    .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height < 48)
+    .map((el) => `"${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px high`));
 }
 
 /**

@@ -6,7 +6,7 @@ export type Market = 'en' | 'es';
 export type { Wire };
 
 /**
- * One market's raw `data` payloads, exactly as a wire.md server sends them (mixed
+ * One market's raw `data` payloads, exactly as a docs/api.md server sends them (mixed
  * numbers-as-strings and strings-as-numbers on purpose). `{origin}` in a string stands for the
  * server's own origin; {@link withOrigin} fills it in.
  */

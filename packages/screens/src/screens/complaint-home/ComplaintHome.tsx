@@ -24,6 +24,7 @@ const ORDER_KEY = 'complaint-order';
  * remembered in storage), the question types, and a link to "My complaints". Type 1
  * (collection) needs an order that allows it and then a sub-type; any other type opens the form.
  *
+ * @see docs/screens/complaint-home.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><ComplaintHome /></LendviewProvider>
  */

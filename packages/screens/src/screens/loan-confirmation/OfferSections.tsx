@@ -5,7 +5,7 @@ import { useFormat, useImageSrc } from '../../core/hooks';
 /** What the borrower is offered: amount, term, rate, the details rows, the coupon and the plan. */
 export function OfferSections({ quote }: { quote: LoanQuote }) {
   const { t } = useLingui();
-  const { money, plural } = useFormat();
+  const { money, date, plural } = useFormat();
   const imageSrc = useImageSrc();
   const logo = imageSrc(quote.productLogo);
   const days = Number(quote.periods);
@@ -22,7 +22,7 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
             {quote.productName}
           </p>
         )}
-        <h2 id="lc-offer-label" className="lc-offer-label"><Trans>Disbursal amount</Trans></h2>
+        <h2 id="lc-offer-label" className="lc-offer-label" data-focus-fallback><Trans>Disbursal amount</Trans></h2>
         <p className="lc-amount">{money(quote.amount)}</p>
         <dl className="lc-terms">
           <div>
@@ -63,7 +63,8 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
         <section className="lv-section" aria-labelledby="lc-plan">
           <h2 id="lc-plan" className="lv-section-title"><Trans>Repayment plan</Trans></h2>
           <ol className="lc-plan">
-            {quote.plan.map(({ title, amount, payTime }, index) => {
+            {quote.plan.map(({ title, amount, payTime: due }, index) => {
+              const payTime = date(due);
               const n = index + 1;
               const total = quote.plan.length;
               return (
@@ -72,7 +73,8 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
                     {title}
                     <span className="lc-progress">
                       <span aria-hidden="true">{n}/{total}</span>
-                      <span className="lv-visually-hidden">{t`instalment ${n} of ${total}`}</span>
+                      {/* The title already names the instalment: read "Instalment 1 of 3", not "Instalment instalment 1 of 3". */}
+                      <span className="lv-visually-hidden">{' '}{t`${n} of ${total}`}</span>
                     </span>
                   </span>
                   <span className="lc-plan-amount">{money(amount)}</span>
