@@ -7,7 +7,7 @@ const s = '[data-screen=loan-confirmation] .kf';
  * (200 % text at 320 px).
  */
 export const css = `
-${s} .kf-rate{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:4px 0 8px;padding:12px;border-radius:10px;background:#e7f3f0}
+${s} .kf-rate{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:4px 0 8px;padding:12px;border-radius:10px;background:var(--lv-tint)}
 ${s} .kf-rate-label{flex:1 1 12em;font-weight:600}
 ${s} .kf-rate-value{flex:none;max-width:100%;font-size:28px;font-weight:800;line-height:1.2;color:var(--lv-brand-d);overflow-wrap:anywhere}
 ${s} .kf-rate-note{font-weight:600}
