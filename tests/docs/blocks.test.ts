@@ -57,6 +57,11 @@ describe.each(docs.map(({ file, text }) => [file, text]))('%s', (file, text) => 
 });
 
 describe('the repository', () => {
+  it('keeps its README short (at most 12 KB): the rest belongs in docs/', () => {
+    expect(readFileSync(join(repoRoot, 'README.md')).length).toBeLessThanOrEqual(12 * 1024);
+  });
+
+
   it('names no file outside it in its docs or code comments', () => {
     const insideDocs = /shared\/(contracts|seed|guides)\/|\/work\/shared\b|\bwire\.md\b/;
     const outside = /shared\/(contracts|seed|guides)\/|\/work\/shared\b|\bwire\.md\b|(?<![\w/])bridge\.md\b/;
