@@ -1,12 +1,12 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro } from './tests/support/build-config';
+import { linguiMacro, markClientEntries } from './tests/support/build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
   name: 'lingui-macro',
-  setup(build: { onLoad: Function }) {
+  setup(build: { onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' | 'tsx' } | undefined>) => void }) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path }: { path: string }) => {
       const source = await readFile(path, 'utf8');
       if (!source.includes('/macro')) return undefined;
@@ -54,5 +54,6 @@ export default defineConfig([
     outDir: 'packages/screens/dist',
     splitting: true,
     esbuildPlugins: [linguiMacroPlugin],
+    onSuccess: async () => { await markClientEntries('packages/screens/dist'); },
   },
 ]);

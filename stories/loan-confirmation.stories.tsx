@@ -11,9 +11,12 @@ const session = { userId: '1001', productId: '1' };
 const states = screenStates(['loanQuote'], { session });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 
 /** No coupon on the offer: the coupon row is left out. */
 export const NoCoupon: Story = { parameters: { lendview: { market: 'en', session, fake: { coupon: false } } } };

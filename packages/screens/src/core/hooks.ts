@@ -1,7 +1,7 @@
 import { sessionQuery } from '@lendview/api';
 import type { LeaveReason, MessageType } from '@lendview/bridge';
 import { startTransition, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useToast } from '../ui/toast';
+import { useToast } from './toast';
 import type { Loader } from './data';
 import { RedirectError, useErrorText } from './errors';
 import { formatDate, formatMoney, pluralCategory } from './format';

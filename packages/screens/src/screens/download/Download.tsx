@@ -3,7 +3,7 @@ import { useLendview } from '../../core/provider';
 import { Screen } from '../../ui';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { promotionOf } from '../registration/promotion';
+import { promotionOf } from '../../shared/promotion';
 import { DEFAULT_STORE_LINKS, withReferrer, type StoreLinks } from './stores';
 import { css } from './styles';
 

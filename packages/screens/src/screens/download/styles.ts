@@ -1,6 +1,6 @@
 export const css = `
 [data-screen=download] .dl-hero{display:flex;flex-direction:column;align-items:center;gap:8px;padding:32px 24px;text-align:center;
-background:var(--lv-brand-d);color:var(--lv-brand-text,#fff)}
+background:var(--lv-brand-d);color:var(--lv-brand-text)}
 [data-screen=download] .dl-icon{flex:none}
 [data-screen=download] .dl-title{font-size:24px;font-weight:700}
 [data-screen=download] .dl-subtitle{opacity:.95;max-width:32em}

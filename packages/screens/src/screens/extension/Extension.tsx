@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useFormat, useNavigation, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../repayment-parts/parts';
+import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts/parts';
 import { DraggableServiceButton } from './DraggableServiceButton';
 import { loadExtension } from './load';
 import { messages as en } from './locales/en';

@@ -7,7 +7,7 @@ import { DetailList } from './DetailList';
 import { loadInstalmentRepayment } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../repayment-parts/parts';
+import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts/parts';
 import { css } from './styles';
 
 const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es, ...es } };

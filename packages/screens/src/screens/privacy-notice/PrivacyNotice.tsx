@@ -3,7 +3,7 @@ import { useScreenData } from '../../core/hooks';
 import type { Market } from '../../core/market';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { useAppLink } from '../official-site/link';
+import { useAppLink } from '../../shared/official/link';
 import { noticeText } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';

@@ -7,7 +7,7 @@ import { Loading, Screen, Skeleton } from '../../ui';
 import { loadRegistration, type LandingTemplate } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { promotionOf, trackOf } from './promotion';
+import { promotionOf, trackOf } from '../../shared/promotion';
 import { RegisterForm } from './RegisterForm';
 import { css } from './styles';
 

@@ -6,7 +6,7 @@ import { useLendview } from '../../core/provider';
 import { TOAST_DURATION, useToast } from '../../ui';
 import { linkTo } from '../../core/redirect';
 import { useMobileHint } from './mobileHint';
-import { promotionOf, trackOf } from './promotion';
+import { promotionOf, trackOf } from '../../shared/promotion';
 
 /** Spec sections 5 and 9: image captcha 4 characters, SMS code 6 digits. */
 export const CAPTCHA_LENGTH = 4;

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { agreement as userEn } from '../../official-pages/text/user-en';
-import { agreement as userEs } from '../../official-pages/text/user-es';
-import { notice as noticeEn } from '../../privacy-notice/text/en';
-import { notice as noticeEs } from '../../privacy-notice/text/es';
+import { agreement as userEn } from '../../../screens/official-pages/text/user-en';
+import { agreement as userEs } from '../../../screens/official-pages/text/user-es';
+import { notice as noticeEn } from '../../../screens/privacy-notice/text/en';
+import { notice as noticeEs } from '../../../screens/privacy-notice/text/es';
 import { terms as termsEn } from './terms-en';
 import { terms as termsEs } from './terms-es';
 import type { LegalBlock, LegalText } from './types';
@@ -38,5 +38,13 @@ describe.each([
   it('has unique section ids (they become in-page link targets)', () => {
     const ids = en.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('Spanish loan terms: late fees quoted in rupees (issue 11)', () => {
+  it('quote every amount in pesos, never rupees', () => {
+    const text = strings(termsEs).join('\n');
+    expect(text).not.toMatch(/Rs\.?\s?\d|₹|rupia/i);
+    expect(text).toContain('$1,000 MXN');
   });
 });
