@@ -40,7 +40,8 @@ function appBudgets() {
   const core = [...main].filter((f) => /\/lendview-core-/.test(f));
   // Built files are measured as they are (the esbuild plugin off), not bundled again.
   return [
-    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '12 KB' },
+    // 12.5 KB: the host callbacks (onScreenView, onReady, onAction over every bridge action and navigation) added 346 B.
+    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '12.5 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];
