@@ -25,8 +25,10 @@ const linguiMacroPlugin = {
 const shared: Options = {
   format: ['esm'],
   target: 'es2022',
-  // Declarations only for releases (`npm run build:release`); tests type-check with `tsc` instead.
-  dts: false,
+  // Every build ships its declarations, so a tarball packed after `npm run build` has its types
+  // (`npm run test:package` checks them with arethetypeswrong).
+  dts: true,
+  tsconfig: 'tsconfig.build.json',
   clean: true,
   treeshake: true,
   sourcemap: false,
@@ -36,10 +38,14 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts' }, outDir: 'packages/bridge/dist' },
   {
     ...shared,
-    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts' },
+    entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts', 'react-native-host': 'packages/bridge/src/react-native-host.ts' },
+    outDir: 'packages/bridge/dist',
+  },
+  {
+    ...shared,
+    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts', validate: 'packages/api/src/validate.ts', disclosure: 'packages/api/src/disclosure.ts' },
     outDir: 'packages/api/dist',
   },
   {

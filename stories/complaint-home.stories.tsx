@@ -1,5 +1,6 @@
 import { ComplaintHome } from '@lendview/screens/complaint-home';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GRIEVANCE } from './support/grievance';
 import { screenStates } from './support/states';
 
 const meta = { title: 'Screens/Complaint home', component: ComplaintHome } satisfies Meta<typeof ComplaintHome>;
@@ -25,3 +26,6 @@ export const OrderWithoutCollection: Story = {
 export const NoOrderSelected: Story = {
   parameters: { lendview: { market: 'es', session: { userId: '1001' } } },
 };
+
+/** The lender's UNE and CONDUSEF at the foot of the complaint home. */
+export const GrievanceSpanish: Story = { parameters: { lendview: { market: 'es', config: { grievance: GRIEVANCE } } } };

@@ -1,5 +1,6 @@
 import { CustomerService } from '@lendview/screens/customer-service';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GRIEVANCE } from './support/grievance';
 import { screenStates } from './support/states';
 
 const meta = { title: 'Screens/Customer service', component: CustomerService } satisfies Meta<typeof CustomerService>;
@@ -18,3 +19,8 @@ export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
 export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 export const EmptyEnglish: Story = states.EmptyEnglish;
 export const EmptySpanish: Story = states.EmptySpanish;
+/** The lender's Grievance Redressal Officer and RBI's complaint portal below the contacts. */
+export const GrievanceEnglish: Story = { parameters: { lendview: { market: 'en', config: { grievance: GRIEVANCE } } } };
+
+/** The lender's UNE and CONDUSEF below the contacts. */
+export const GrievanceSpanish: Story = { parameters: { lendview: { market: 'es', config: { grievance: GRIEVANCE } } } };

@@ -1,4 +1,4 @@
-export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader } from './core/data';
+export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader, type PreloadContext } from './core/data';
 export { RedirectError } from './core/errors';
 export { formatDate, formatMoney } from './core/format';
 export { marketFromQuery, marketLocale, type Market } from './core/market';
@@ -13,3 +13,4 @@ export { parseSession, sessionQuery, type Session } from '@lendview/api';
 export { MOBILE_RULES, type MobileRule } from './core/mobile';
 export { DEFAULT_PATHS, type Paths } from './core/paths';
 export type { KeyValueStorage } from './core/storage';
+export type { GrievanceContacts } from './core/grievance';

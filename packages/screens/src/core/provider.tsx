@@ -2,11 +2,12 @@ import type { ApiAdapter, Session } from '@lendview/api';
 import type { NativeBridge } from '@lendview/bridge';
 import type { Messages } from '@lingui/core';
 import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createDataStore, type DataStore } from './data';
+import { createDataStore, pageQuery, type DataStore } from './data';
 import { callHost, observeBridge, type HostCallbacks, type ScreenView } from './host';
 import type { Market } from './market';
 import type { MobileRule } from './mobile';
-import { MOBILE_RULES } from './mobile';
+import { marketMobileRule } from './mobile';
+import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { Theme } from './theme';
@@ -22,7 +23,7 @@ export interface LendviewConfig extends HostCallbacks {
   servicePhone?: string;
   /** The app's URL scheme (`lendview://`), for hosts that open the app from the web. */
   appScheme?: string;
-  /** Origins server redirects may go to besides the page's own (wire.md "Redirect targets"). */
+  /** Origins server redirects may go to besides the page's own (docs/api.md). */
   allowedOrigins?: readonly string[];
   /** The page's origin: session keys are appended only to it. @defaultValue `location.origin` */
   pageOrigin?: string;
@@ -30,12 +31,19 @@ export interface LendviewConfig extends HostCallbacks {
   onError?: (error: Error) => void;
   /** Where screens link to. @defaultValue the spec's paths (`DEFAULT_PATHS`) */
   paths?: Partial<Paths>;
-  /** The registration mobile rule of the market. @defaultValue `MOBILE_RULES.spec` */
+  /** The registration mobile rule. @defaultValue the market's plan: `MOBILE_RULES.india` (en), `MOBILE_RULES.mexico` (es) */
   mobileRule?: MobileRule;
   /** Where small choices survive a reload (the complaint order). @defaultValue `localStorage` */
   storage?: KeyValueStorage;
-  /** Shows developer-only screens (test preview). @defaultValue false */
+  /** Shows developer-only screens (test preview), and lets redirects and images use plain http on loopback hosts. @defaultValue false */
   development?: boolean;
+  /**
+   * The page's CSP nonce: set on every `<style>` the screens inject, so a policy without
+   * `'unsafe-inline'` for style elements lets them apply.
+   */
+  nonce?: string;
+  /** The lender's grievance officer or UNE and the regulator's contacts. @defaultValue none shown */
+  grievance?: GrievanceContacts;
   /**
    * The host's own wording, per market, over the screens' messages: compiled Lingui messages by
    * id, as `overrideMessages()` from `@lendview/screens/messages` makes them from English source
@@ -50,7 +58,11 @@ export interface LendviewProviderProps extends LendviewConfig {
   session: Session;
   market: Market;
   navigate: Navigate;
-  /** The page query (screen parameters). @defaultValue empty */
+  /**
+   * The page query (screen parameters). The same default as a loader's (`pageQuery()`), so a
+   * preload started without a query is the request the screen reads.
+   * @defaultValue `location.search` (empty on a server: pass the request's query there)
+   */
   query?: URLSearchParams | string;
   /** Share one with route preloading; the provider makes its own when absent. */
   store?: DataStore;
@@ -103,23 +115,23 @@ export function LendviewProvider(props: LendviewProviderProps) {
       },
     };
   });
-  const queryText = query?.toString() ?? '';
-  const { api, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, messages } = rest;
+  const queryText = new URLSearchParams(query ?? pageQuery()).toString();
+  const { api, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, messages, nonce, grievance } = rest;
   const bridge = useMemo(
     () => observeBridge(rest.bridge, (action) => callHost(callbacks.current.onAction, action, host.onError)),
     [rest.bridge, host],
   );
 
   const value = useMemo<LendviewContextValue>(() => ({
-    ...host, api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, messages,
+    ...host, api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, messages, nonce, grievance,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
-    mobileRule: mobileRule ?? MOBILE_RULES.spec,
+    mobileRule: mobileRule ?? marketMobileRule(market),
     storage: storage ?? defaultStorage(),
     query: new URLSearchParams(queryText),
     store: store ?? ownStore,
   }), [host, api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
-    paths, mobileRule, storage, development, messages]);
+    paths, mobileRule, storage, development, messages, nonce, grievance]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;
 }

@@ -21,7 +21,7 @@ export function promotionOf(query: URLSearchParams): PromotionParams {
 }
 
 /**
- * The client type the tracking calls accept (`ios` or `android`, wire.md family P) from the
+ * The client type the tracking calls accept (`ios` or `android`, docs/api.md family P) from the
  * session's free-form `clientType`. Anything that is not clearly Apple counts as Android: the
  * markets' phones are mostly Android, and the server knows only these two values.
  */

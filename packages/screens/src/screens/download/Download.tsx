@@ -23,6 +23,7 @@ export interface DownloadProps {
  * It loads nothing, so it shows at once and works offline; the promotion query of its address
  * travels on to Google Play as the install referrer.
  *
+ * @see docs/screens/download.md: its decisions where the spec is silent.
  * @example
  * <Download storeLinks={{ googlePlay: 'https://play.google.com/store/apps/details?id=com.lender' }} />
  */

@@ -19,6 +19,7 @@ const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es
  * payment instructions with `requestType=2`, the amount and its pay code. A floating, draggable
  * button opens customer service.
  *
+ * @see docs/screens/extension.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><Extension /></LendviewProvider>
  */

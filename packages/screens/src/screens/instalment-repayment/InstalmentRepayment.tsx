@@ -18,6 +18,7 @@ const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es
  * instructions (`/carpmm?requestType=1&amount=&payCode=` plus the session query). The server's
  * `noticeMsg` is kept in the data and never shown (spec section 3).
  *
+ * @see docs/screens/instalment-repayment.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><InstalmentRepayment /></LendviewProvider>
  */

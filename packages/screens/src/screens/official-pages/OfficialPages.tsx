@@ -33,6 +33,7 @@ export interface OfficialPageProps {
  * images, /User the user agreement, /Contact a form that sends nothing, /Policy the privacy
  * policy (framed like the site's Privacy Policy tab, spec 7.5) and /Loan the loan terms.
  *
+ * @see docs/screens/official-pages.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><OfficialPage page="Contact" /></LendviewProvider>
  */

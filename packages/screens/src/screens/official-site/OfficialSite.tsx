@@ -32,6 +32,7 @@ export interface OfficialSiteProps {
  * The public official site at `/` (spec 2.17): four tabs switched in place (no route change),
  * the home page's contact form (no server call) and a footer. No session needed.
  *
+ * @see docs/screens/official-site.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><OfficialSite /></LendviewProvider>
  */

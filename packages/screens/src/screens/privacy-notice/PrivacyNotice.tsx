@@ -18,6 +18,7 @@ const catalogs = { en, es };
  * When the official site frames it (`embedded=1` in the query) the link is left out: the
  * visitor is already on the site.
  *
+ * @see docs/screens/privacy-notice.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><PrivacyNotice /></LendviewProvider>
  */

@@ -1,3 +1,4 @@
+import { useLendview } from '../../../core/provider';
 import type { LegalBlock, LegalText } from './types';
 
 export interface LegalDocumentProps {
@@ -23,10 +24,11 @@ export function LegalDocument({ text, level = 1, idPrefix, screen }: LegalDocume
   const Title = level === 1 ? 'h1' : 'h2';
   const Heading = level === 1 ? 'h2' : 'h3';
   const id = (name: string) => `${idPrefix}-${name}`;
+  const { nonce } = useLendview();
   return (
     <article className="lg-doc" aria-labelledby={id('title')}>
       {/* Its styles travel with it (this module loads with the text, not with the screen). */}
-      <style href={`lv-legal-${screen}`} precedence="lendview">{legalCss(screen)}</style>
+      <style href={`lv-legal-${screen}`} precedence="lendview" nonce={nonce}>{legalCss(screen)}</style>
       <Title id={id('title')} className="lg-title">{text.title}</Title>
       {text.intro.map(block)}
       <nav className="lg-toc" aria-labelledby={id('toc')}>
