@@ -1,7 +1,7 @@
 import type { ApiAdapter, Session } from '@lendview/api';
 import { createFakeApi, type FakeApiOptions } from '@lendview/api/fake';
 import { createRecordingBridge } from '@lendview/bridge/testing';
-import { LendviewProvider, type Market } from '@lendview/screens';
+import { LendviewProvider, type ColorScheme, type Market, type Theme } from '@lendview/screens';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 
@@ -15,6 +15,8 @@ export interface LendviewParameters {
   session?: Session;
   /** The page query (screen parameters). */
   query?: string;
+  theme?: Theme;
+  colorScheme?: ColorScheme;
 }
 
 /** Wraps every story in the provider with the fake API and a recording bridge (logged). */
@@ -30,6 +32,8 @@ export const withLendview: Decorator = (Story, context) => {
       market={market}
       session={params.session ?? { userId: '1001', orderId: '174', productId: '1' }}
       query={params.query ?? ''}
+      theme={params.theme}
+      colorScheme={params.colorScheme}
       navigate={(to) => console.info('[navigate]', to)}
       onError={(error) => console.info('[onError]', error)}
     >
