@@ -12,6 +12,23 @@ const app = 'examples/webview-app/dist';
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@lingui/core', '@lingui/react', 'ofetch', 'comlink'];
 const screens = existsSync(`${dist}/screens`) ? readdirSync(`${dist}/screens`) : [];
 
+// Parts a screen loads in their own chunk only when it shows them: the key-facts card with the
+// disclosure decoder and the APR/CAT solver (an offer with a `disclosure`) and the grievance
+// contacts (a lender that set them). They have their own budgets below and are left out of the
+// whole-SDK line, which counts what the screens load with them (its limit is unchanged).
+const ON_DEMAND = /(^|\/)(KeyFactsCard|GrievanceBlock)-[\w-]+\.js$/;
+const onDemand = (name) => (existsSync(dist) ? readdirSync(dist).filter((file) => file.startsWith(`${name}-`)).map((file) => `${dist}/${file}`) : []);
+/** An esbuild plugin leaving the on-demand chunks out of a bundle (they stay `import()`s). */
+const leaveOutOnDemand = (config) => ({
+  ...config,
+  plugins: [...(config.plugins ?? []), {
+    name: 'leave-out-on-demand',
+    setup(build) {
+      build.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true }));
+    },
+  }],
+});
+
 /** The names a built entry exports (its closing `export{a as Name,...}`). */
 function exportsOf(file) {
   const list = /export\{([^}]*)\};?\s*$/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
@@ -40,13 +57,15 @@ function appBudgets() {
   const core = [...main].filter((f) => /\/lendview-core-/.test(f));
   // Built files are measured as they are (the esbuild plugin off), not bundled again.
   return [
-    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '12 KB' },
+    // 13.5 KB (was 12): native modal dialogs, the focus keeper and the toast outlet in the top dialog (+1.1 KB); refresh coalescing, absolute-URL check, provider nonce (+160 B).
+    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '13.5 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];
       const own = [...staticFiles(manifest, key)].filter((f) => !shared.has(f));
       return [
-        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '90 KB' },
+        // 92 KB (was 90): the core's modal dialogs and focus keeper (+1.1 KB); amount checks in the decoders, HTTP status and redirect refusal, CSP nonce, first-load timeout (+0.8 KB).
+        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '92 KB' },
         { name: `app: further screen ${id}`, path: own, limit: '8 KB' },
       ];
     }),
@@ -54,7 +73,8 @@ function appBudgets() {
 }
 
 module.exports = [
-  { name: '@lendview/bridge', path: 'packages/bridge/dist/index.js', import: '{ createBridge }', limit: '4 KB', ignore: external },
+  // 5 KB: protocol 1.1 (late and injected hello, late shell, back request, leave guard, traffic hook) added 1.1 KB to 3.7 KB.
+  { name: '@lendview/bridge', path: 'packages/bridge/dist/index.js', import: '{ createBridge }', limit: '5 KB', ignore: external },
   { name: '@lendview/api (http)', path: 'packages/api/dist/http.js', import: '{ createHttpApi }', limit: '6 KB', ignore: external },
   {
     name: 'whole SDK: every screen, the bridge and the HTTP adapter',
@@ -63,8 +83,22 @@ module.exports = [
       'packages/api/dist/http.js': '{ createHttpApi }',
       ...Object.fromEntries(screens.map((id) => [`${dist}/screens/${id}/index.js`, `{ ${exportsOf(`${dist}/screens/${id}/index.js`)} }`])),
     },
-    limit: '60 KB',
+    // 61.5 KB (was 60): modal dialogs, focus keeper, payment settlement, number plans (+0.7 KB).
+    limit: '61.5 KB',
     ignore: external,
+    modifyEsbuildConfig: leaveOutOnDemand,
+  },
+  {
+    name: 'on demand: key-facts card and APR/CAT solver (loan confirmation, offers with a disclosure)',
+    path: [...onDemand('KeyFactsCard'), 'packages/api/dist/disclosure.js'],
+    limit: '6 KB',
+    disablePlugins: ['@size-limit/esbuild'],
+  },
+  {
+    name: 'on demand: grievance and regulator contacts (lenders that set them)',
+    path: onDemand('GrievanceBlock'),
+    limit: '1.75 KB',
+    disablePlugins: ['@size-limit/esbuild'],
   },
   ...appBudgets().map((budget) => ({ ...budget, disablePlugins: ['@size-limit/esbuild'] })),
 ];

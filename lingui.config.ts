@@ -8,7 +8,6 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
@@ -17,8 +16,26 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
     {
+      // Parts several screens share (a screen never imports another screen); each carries its own catalog.
+      path: '<rootDir>/packages/screens/src/shared/repayment-parts/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/shared/repayment-parts/'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
+    },
+    {
       path: '<rootDir>/packages/screens/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/screens/src/screens/{name}/'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**', '**/key-facts/**'],
+    },
+    // Parts several screens show carry their own messages, so other screens do not.
+    {
+      path: '<rootDir>/packages/screens/src/shared/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/shared/{name}/'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
+    },
+    // The loan confirmation's key-facts card loads in its own chunk, with its own messages.
+    {
+      path: '<rootDir>/packages/screens/src/screens/loan-confirmation/key-facts/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/screens/loan-confirmation/key-facts/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
   ],

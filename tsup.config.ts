@@ -1,12 +1,12 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro } from './tests/support/build-config';
+import { linguiMacro, markClientEntries } from './tests/support/build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
   name: 'lingui-macro',
-  setup(build: { onLoad: Function }) {
+  setup(build: { onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' | 'tsx' } | undefined>) => void }) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path }: { path: string }) => {
       const source = await readFile(path, 'utf8');
       if (!source.includes('/macro')) return undefined;
@@ -25,8 +25,10 @@ const linguiMacroPlugin = {
 const shared: Options = {
   format: ['esm'],
   target: 'es2022',
-  // Declarations only for releases (`npm run build:release`); tests type-check with `tsc` instead.
-  dts: false,
+  // Every build ships its declarations, so a tarball packed after `npm run build` has its types
+  // (`npm run test:package` checks them with arethetypeswrong).
+  dts: true,
+  tsconfig: 'tsconfig.build.json',
   clean: true,
   treeshake: true,
   sourcemap: false,
@@ -36,10 +38,14 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts' }, outDir: 'packages/bridge/dist' },
   {
     ...shared,
-    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts' },
+    entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts', 'react-native-host': 'packages/bridge/src/react-native-host.ts' },
+    outDir: 'packages/bridge/dist',
+  },
+  {
+    ...shared,
+    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts', validate: 'packages/api/src/validate.ts', disclosure: 'packages/api/src/disclosure.ts' },
     outDir: 'packages/api/dist',
   },
   {
@@ -48,5 +54,6 @@ export default defineConfig([
     outDir: 'packages/screens/dist',
     splitting: true,
     esbuildPlugins: [linguiMacroPlugin],
+    onSuccess: async () => { await markClientEntries('packages/screens/dist'); },
   },
 ]);

@@ -8,10 +8,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // a11y: axe on every story in the a11y panel (and in the portable-story tests). docs: autodocs pages.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(vite) {
     vite.plugins = [
-      ...(vite.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite:react'))),
+      ...(vite.plugins ?? [])
+        .flat()
+        .filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite:react'))),
       react({ babel: { plugins: [linguiMacro()] } }),
     ];
     vite.resolve = { ...vite.resolve, alias: sourceAliases(root) };

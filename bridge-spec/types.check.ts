@@ -4,16 +4,19 @@
  * `types.test.ts` (vitest alone does not type-check). No vitest import here, so that check is fast.
  */
 import type {
+  BackResult,
   BridgeErrorCode,
   EventEnvelope,
   EventType,
   HelloReply,
+  LeaveReason,
   MessageEnvelope,
   MessagePayloads,
   MessageType,
   OrderIds,
   Platform,
   ReplyEnvelope,
+  RequestType,
   TrackProps,
 } from '../packages/bridge/src/messages';
 import type { Static } from '@sinclair/typebox';
@@ -39,4 +42,7 @@ export type Checks = [
   Holds<Equal<Static<typeof Spec.NativeErrorCode>, Exclude<BridgeErrorCode, 'timeout'>>>,
   Holds<Equal<Static<typeof Spec.EventEnvelope>, EventEnvelope>>,
   Holds<Equal<Static<typeof Spec.EventType>, EventType>>,
+  Holds<Equal<Static<typeof Spec.LeaveReason>, LeaveReason>>,
+  Holds<Equal<Static<typeof Spec.RequestType>, RequestType>>,
+  Holds<Equal<Static<typeof Spec.BackResult>, BackResult>>,
 ];

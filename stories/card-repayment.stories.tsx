@@ -8,15 +8,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const session = { userId: '1001', orderId: '174', productId: '1', withholdingAmount: '1,200.00' };
-const states = screenStates(['repaymentWays'], { session });
+/** Empty: no card on file, so the way to bind one. */
+const states = screenStates(['repaymentWays'], { session }, { fake: { noCards: true } });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
-
-/** No card on file: the way to bind one. */
-export const NoCards: Story = { parameters: { lendview: { market: 'en', session, fake: { noCards: true } } } };
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
+export const EmptyEnglish: Story = states.EmptyEnglish;
+export const EmptySpanish: Story = states.EmptySpanish;
 
 /** The verification step, opened by choosing the first card and paying (the code is 123456). */
 export const VerificationStep: Story = {

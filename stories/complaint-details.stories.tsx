@@ -10,9 +10,12 @@ type Story = StoryObj<typeof meta>;
 const states = screenStates(['complaintDetail'], { query: 'problemId=1' });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 
 /** A reply without images, no score asked. */
 export const ReplyTextOnly: Story = { parameters: { lendview: { market: 'en', query: 'problemId=2' } } };

@@ -9,9 +9,12 @@ type Story = StoryObj<typeof meta>;
 const states = screenStates(['complaintInit'], { query: 'type=1&subType=102&orderNo=174' });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 
 /** A type without sub-types: one tag. */
 export const OtherType: Story = { parameters: { lendview: { market: 'en', query: 'type=4&orderNo=174' } } };

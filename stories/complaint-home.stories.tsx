@@ -1,5 +1,6 @@
 import { ComplaintHome } from '@lendview/screens/complaint-home';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GRIEVANCE } from './support/grievance';
 import { screenStates } from './support/states';
 
 const meta = { title: 'Screens/Complaint home', component: ComplaintHome } satisfies Meta<typeof ComplaintHome>;
@@ -9,9 +10,12 @@ type Story = StoryObj<typeof meta>;
 const states = screenStates(['complaintInit']);
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 
 /** A settled order: collection complaints are refused for it (isShow 0). */
 export const OrderWithoutCollection: Story = {
@@ -22,3 +26,6 @@ export const OrderWithoutCollection: Story = {
 export const NoOrderSelected: Story = {
   parameters: { lendview: { market: 'es', session: { userId: '1001' } } },
 };
+
+/** The lender's UNE and CONDUSEF at the foot of the complaint home. */
+export const GrievanceSpanish: Story = { parameters: { lendview: { market: 'es', config: { grievance: GRIEVANCE } } } };

@@ -7,15 +7,18 @@ const meta = { title: 'Screens/My complaints', component: ComplaintList } satisf
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = screenStates(['complaintTabs']);
+/** Empty: every tab holds no complaint. */
+const states = screenStates(['complaintTabs'], {}, { fake: { emptyComplaints: true } });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
-
-/** Every tab empty. */
-export const EmptyTabs: Story = { parameters: { lendview: { market: 'en', fake: { emptyComplaints: true } } } };
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
+export const EmptyEnglish: Story = states.EmptyEnglish;
+export const EmptySpanish: Story = states.EmptySpanish;
 
 const fake = createFakeApi({ market: 'en' });
 const titles = ['Pending', 'In progress', 'Escalated', 'Resolved', 'Closed'];

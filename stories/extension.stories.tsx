@@ -10,9 +10,12 @@ type Story = StoryObj<typeof meta>;
 const states = screenStates(['extensionDetail']);
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 
 /** The floating customer-service button moved to the left side with the keyboard. */
 export const ServiceButtonMoved: Story = {

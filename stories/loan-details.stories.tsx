@@ -16,9 +16,12 @@ const order = (orderId: string, market: 'en' | 'es' = 'en'): Story => ({
 const states = screenStates(['orderDetails'], { session: session('174') });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 
 /** 21: under review (blue). */
 export const Status21UnderReview: Story = order('21');

@@ -1,6 +1,7 @@
 import { OfficialPage } from '@lendview/screens/official-pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { GRIEVANCE } from './support/grievance';
 
 const meta = {
   title: 'Screens/Official pages',
@@ -45,3 +46,6 @@ export const ContactSent: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Submit' }));
   },
 };
+
+/** The contact page with the lender's Grievance Redressal Officer and RBI's portal below the form. */
+export const ContactWithGrievance: Story = { parameters: { lendview: { market: 'en', config: { grievance: GRIEVANCE } } }, args: { page: 'Contact' } };

@@ -13,9 +13,12 @@ const query = 'app_from=lendview&user_from=promo&utm_tag=web&id=1&links_id=9';
 const states = screenStates(['promotionTemplate', 'promotionSid'], { query, session: { languageType: '1', clientType: 'android' } });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const NetworkError: Story = states.NetworkError;
+export const LoadingEnglish: Story = states.LoadingEnglish;
+export const LoadingSpanish: Story = states.LoadingSpanish;
+export const ServerErrorEnglish: Story = states.ServerErrorEnglish;
+export const ServerErrorSpanish: Story = states.ServerErrorSpanish;
+export const NetworkErrorEnglish: Story = states.NetworkErrorEnglish;
+export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 
 /** No template id in the address: the default landing (headline, benefits, the form). */
 export const DefaultLanding: Story = { parameters: { lendview: { market: 'en', query: 'app_from=lendview&links_id=9' } } };

@@ -1,21 +1,20 @@
 import { LendviewProvider, useLendview } from '@lendview/screens';
 import { TestPreview } from '@lendview/screens/test-preview';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { userEvent, within } from 'storybook/test';
 
 /**
  * The shared decorator has no `development` switch: this one re-provides with it on, unless the
  * story's `development` parameter is `false`.
  */
-const development: Decorator = (Story, { parameters }) => {
+const development: Decorator = (Story, { parameters }) =>
+  parameters.development === false ? <Story /> : <Development><Story /></Development>;
+
+function Development({ children }: { children: ReactNode }) {
   const host = useLendview();
-  if (parameters.development === false) return <Story />;
-  return (
-    <LendviewProvider {...host} development>
-      <Story />
-    </LendviewProvider>
-  );
-};
+  return <LendviewProvider {...host} development>{children}</LendviewProvider>;
+}
 
 /** A geolocation that answers at once, so the story needs no permission prompt. */
 const geolocation = {

@@ -11,6 +11,6 @@ type Story = StoryObj<typeof meta>;
 
 const brand = { brand: '#7a1fa2', brandText: '#ffffff', accent: '#3b2a8f', radius: '8px', dark: { brand: '#d9a6f0', brandText: '#2a0838', accent: '#b9adf5' } };
 
-export const Dark: Story = { parameters: { lendview: { market: 'en', colorScheme: 'dark' } } };
-export const HostBrand: Story = { parameters: { lendview: { market: 'es', colorScheme: 'light', theme: brand } } };
-export const HostBrandDark: Story = { parameters: { lendview: { market: 'es', colorScheme: 'dark', theme: brand } } };
+export const Dark: Story = { parameters: { lendview: { market: 'en', config: { colorScheme: 'dark' } } } };
+export const HostBrand: Story = { parameters: { lendview: { market: 'es', config: { colorScheme: 'light', theme: brand } } } };
+export const HostBrandDark: Story = { parameters: { lendview: { market: 'es', config: { colorScheme: 'dark', theme: brand } } } };

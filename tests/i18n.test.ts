@@ -37,3 +37,25 @@ describe('catalogs', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * The build compiles the checked-in `.po` files and never rewrites them (`npm run i18n` does,
+ * on purpose): so a message added, changed or removed in the code without `npm run i18n` must
+ * fail here, not ship as a silent fallback.
+ */
+describe('checked-in catalogs are current', () => {
+  it('hold exactly the messages the code has', async () => {
+    const { getConfig } = await import('@lingui/conf');
+    const { getCatalogs } = await import('@lingui/cli/api');
+    const config = getConfig({ configPath: join(import.meta.dirname, '../lingui.config.ts'), skipValidation: true });
+    const stale: string[] = [];
+    for (const catalog of await getCatalogs(config)) {
+      const inCode = Object.keys((await catalog.collect()) ?? {}).sort();
+      for (const locale of config.locales) {
+        const inFile = Object.keys(await catalog.read(locale)).sort();
+        if (inFile.join('\n') !== inCode.join('\n')) stale.push(relative(root, catalog.getFilename(locale)));
+      }
+    }
+    expect(stale, 'run `npm run i18n` and commit the .po files').toEqual([]);
+  }, 60_000);
+});

@@ -1,26 +1,41 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import * as a11y from '@storybook/addon-a11y/preview';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { screen, waitFor } from '@testing-library/react';
 import preview from '../.storybook/preview';
 
-setProjectAnnotations(preview);
+setProjectAnnotations([a11y, preview]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+interface A11yReport {
+  type: string;
+  result: { violations?: { id: string; help: string }[] };
+}
 const modules = import.meta.glob<StoryModule>('../stories/**/*.stories.tsx', { eager: true });
 
-/** Every story renders (portable stories): a loaded story shows no error, an error story its alert. */
+/**
+ * Every story as a test (portable stories): `run()` mounts it, runs its play function (whose
+ * queries and `expect`s fail the test) and the a11y addon's axe check. Then a loaded story shows
+ * no error and its headings, an error story its alert, a loading story its busy skeleton.
+ */
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module)) as [string, React.ComponentType][];
-  it.each(stories)('%s renders', async (name, Story) => {
-    let container!: HTMLElement;
-    await act(async () => { ({ container } = render(<Story />)); });
+  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
+  it.each(stories)('%s', async (name, Story) => {
+    const reports: A11yReport[] = [];
+    await Story.run({ reporting: { reports, addReport: (report: A11yReport) => reports.push(report) } } as never);
+    // The a11y addon's axe run (it fails a test by itself only under Storybook's own runner).
+    const a11y = reports.filter((report) => report.type === 'a11y');
+    expect(a11y).toHaveLength(1);
+    expect(a11y[0]!.result.violations?.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const body = document.body;
     if (/Error/.test(name)) {
       expect(await screen.findByRole('alert')).toBeInTheDocument();
     } else if (/Loading/.test(name)) {
-      expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+      expect(body.querySelector('[aria-busy="true"]')).not.toBeNull();
     } else {
-      await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+      await waitFor(() => expect(body.querySelector('[aria-busy="true"]')).toBeNull());
       await screen.findAllByRole('heading');
-      expect(screen.queryByRole('alert')).toBeNull();
+      if (!Story.play) expect(screen.queryByRole('alert')).toBeNull();
     }
   });
 });

@@ -1,10 +1,10 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ErrorReply, EventEnvelope, HelloReply, HelloReplyEnvelope, MESSAGES, MESSAGE_TYPES, ReplyEnvelope, ResultReply, messageEnvelope } from './protocol';
+import { BackAnswer, ErrorReply, EventEnvelope, HelloReply, HelloReplyEnvelope, MESSAGES, MESSAGE_TYPES, PageAnswer, ReplyEnvelope, RequestEnvelope, ResultReply, messageEnvelope } from './protocol';
 
 export type Json = { [key: string]: unknown };
 
 /** Schema keywords in the order a reader expects them; property names keep their declared order. */
-const ORDER = ['$schema', '$id', 'title', 'description', 'type', 'const', 'enum', 'anyOf', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minLength', 'pattern', 'examples'];
+const ORDER = ['$schema', '$id', 'title', 'description', 'type', 'const', 'enum', 'anyOf', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minLength', 'minimum', 'pattern', 'examples'];
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 /**
@@ -47,7 +47,7 @@ function document(name: string, schema: TSchema): Json {
 /** The web-to-native envelope of any v1 message: one branch per `type`. */
 export const WebMessage = Type.Union(MESSAGE_TYPES.map(messageEnvelope), {
   title: 'WebMessage',
-  description: 'Any web-to-native message of protocol v1.',
+  description: 'Any web-to-native message of protocol 1.1.',
 });
 
 /**
@@ -67,5 +67,8 @@ export function schemaDocuments(): Record<string, Json> {
   docs['reply.error'] = document('reply.error', ErrorReply);
   docs['reply.hello'] = document('reply.hello', HelloReplyEnvelope);
   docs['event'] = document('event', EventEnvelope);
+  docs['request'] = document('request', RequestEnvelope);
+  docs['answer'] = document('answer', PageAnswer);
+  docs['answer.back'] = document('answer.back', BackAnswer);
   return docs;
 }

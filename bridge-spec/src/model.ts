@@ -6,10 +6,14 @@
 import type { TSchema } from '@sinclair/typebox';
 import { toJsonSchema, type Json } from './json-schema';
 
+/** A field's type, with the rules the decoders enforce as the schema does. */
 export type Ref =
-  | { kind: 'string' | 'int' | 'double' | 'bool' | 'json' | 'jsonObject' | 'scalar' }
+  | { kind: 'string'; minLength?: number; pattern?: string }
+  | { kind: 'int'; minimum?: number }
+  | { kind: 'double' | 'bool' | 'json' | 'jsonObject' | 'scalar' }
   | { kind: 'named'; name: string }
-  | { kind: 'array' | 'map'; of: Ref };
+  | { kind: 'array'; of: Ref }
+  | { kind: 'map'; of: Ref; keyPattern?: string };
 
 export interface Field {
   name: string;
@@ -52,9 +56,9 @@ export function buildModel(roots: Record<string, TSchema>) {
     if (schema.enum) return named(schema, fallback, (name) => ({ kind: 'enum', name, doc: schema.description as string, values: schema.enum as string[] }));
     switch (schema.type) {
       case 'string':
-        return { kind: 'string' };
+        return { kind: 'string', minLength: schema.minLength as number | undefined, pattern: schema.pattern as string | undefined };
       case 'integer':
-        return { kind: 'int' };
+        return { kind: 'int', minimum: schema.minimum as number | undefined };
       case 'number':
         return Number.isInteger(schema.const) ? { kind: 'int' } : { kind: 'double' };
       case 'boolean':
@@ -64,7 +68,8 @@ export function buildModel(roots: Record<string, TSchema>) {
       case 'object': {
         if (!schema.properties) {
           const values = schema.additionalProperties as Json;
-          return Object.keys(values).length === 0 ? { kind: 'jsonObject' } : { kind: 'map', of: ref(values) };
+          const keyPattern = (schema.propertyNames as Json | undefined)?.pattern as string | undefined;
+          return Object.keys(values).length === 0 ? { kind: 'jsonObject' } : { kind: 'map', of: ref(values), keyPattern };
         }
         return named(schema, fallback, (name) => struct(name, schema));
       }

@@ -1,6 +1,19 @@
 /** What the Kotlin and Swift templates share: the named types and the message table. */
 import { buildModel, type Field, type Named } from './model';
-import { EventEnvelope, ErrorReply, HelloReplyEnvelope, MESSAGES, MESSAGE_TYPES, ResultReply, messageEnvelope, type MessageType } from './protocol';
+import {
+  BackAnswer,
+  EventEnvelope,
+  ErrorReply,
+  HelloReplyEnvelope,
+  MESSAGES,
+  MESSAGE_TYPES,
+  RefusedAnswer,
+  RequestEnvelope,
+  ResultReply,
+  messageEnvelope,
+  type MessageType,
+  type Since,
+} from './protocol';
 
 export interface NativeMessage {
   type: MessageType;
@@ -11,6 +24,7 @@ export interface NativeMessage {
   /** The reply's type name, or null. */
   reply: string | null;
   summary: string;
+  since: Since;
   lendview: Field;
   id: Field;
 }
@@ -28,7 +42,7 @@ export interface NativeModel {
  */
 export function nativeModel(): NativeModel {
   const roots = Object.fromEntries(MESSAGE_TYPES.map((type) => [`${type}Payload`, MESSAGES[type].payload]));
-  const { types, refs } = buildModel({ ...roots, HelloReplyEnvelope, ResultReply, ErrorReply, EventEnvelope });
+  const { types, refs } = buildModel({ ...roots, HelloReplyEnvelope, ResultReply, ErrorReply, EventEnvelope, RequestEnvelope, BackAnswer, RefusedAnswer });
   const envelope = buildModel({ HelloMessage: messageEnvelope('hello') }).types.at(-1);
   if (envelope?.kind !== 'struct') throw new Error('The message envelope is not a struct');
   const field = (name: string) => envelope.fields.find((candidate) => candidate.name === name)!;
@@ -42,6 +56,7 @@ export function nativeModel(): NativeModel {
       payload: payload.name,
       reply: reply ? `${(reply as { title?: string }).title}Envelope` : null,
       summary: MESSAGES[type].summary,
+      since: MESSAGES[type].since,
       lendview: field('lendview'),
       id: field('id'),
     };

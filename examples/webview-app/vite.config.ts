@@ -10,12 +10,25 @@ import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
  *   build a web view opens from a local file (then the router uses hash addresses by itself).
  * - `LENDVIEW_API_BASE`: the API origin when it is not the page's (a `file://` page has none).
  */
+/**
+ * The developer test page is built with the screens (it shares their chunks) but is not a public
+ * export of `@lendview/screens`: the app, which registers it in development builds, reaches it
+ * by its file.
+ */
+const testPreviewAlias = {
+  find: /^@lendview\/screens\/test-preview$/,
+  replacement: resolve(import.meta.dirname, '../../packages/screens/dist/screens/test-preview/index.js'),
+};
+
 export default defineConfig({
   base: process.env.LENDVIEW_BASE ?? '/',
   envPrefix: ['VITE_', 'LENDVIEW_'],
   plugins: [react(), inlineSmallCss(), preloadReactDom(), hostSimulatorBuild(), serverEntryBuild()],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/sync-external-store.ts') }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/sync-external-store.ts') },
+      testPreviewAlias,
+    ],
   },
   build: {
     target: 'es2020',
@@ -150,7 +163,7 @@ function secondBuild(name: string, configure: (app: { root: string; base: string
     apply: 'build',
     configResolved({ root, base, build: { outDir } }) {
       const own = configure({ root, base, outDir });
-      options = own && { configFile: false, root, base, logLevel: 'warn', plugins: [react()], ...own };
+      options = own && { configFile: false, root, base, logLevel: 'warn', plugins: [react()], resolve: { alias: [testPreviewAlias] }, ...own };
     },
     async closeBundle() {
       if (options) await build(options);

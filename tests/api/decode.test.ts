@@ -38,8 +38,9 @@ describe('decoders', () => {
   });
 
   it('accepts username or userName, and the spec spellings Interest, IVA and mount', () => {
-    expect(D.decodeContract({ username: 'a', Interest: '1', IVA: '2', mount: '3' })).toMatchObject({ userName: 'a', interest: '1', iva: '2', amount: '3' });
-    expect(D.decodeContract({ userName: 'b', interest: 4, iva: 5, amount: 6 })).toMatchObject({ userName: 'b', interest: '4', iva: '5', amount: '6' });
+    const parties = { company: 'LendView', contractAmount: '9' };
+    expect(D.decodeContract({ ...parties, username: 'a', Interest: '1', IVA: '2', mount: '3' })).toMatchObject({ userName: 'a', interest: '1', iva: '2', amount: '3' });
+    expect(D.decodeContract({ ...parties, userName: 'b', interest: 4, iva: 5, amount: 6 })).toMatchObject({ userName: 'b', interest: '4', iva: '5', amount: '6' });
   });
 
   it('decodes orderDetail "" to null and an order card to an order', () => {
@@ -53,8 +54,9 @@ describe('decoders', () => {
   });
 
   it('treats a zero coupon as no coupon', () => {
-    expect(D.decodeLoanQuote({ couNum: '0.00' }).couponAmount).toBe('');
-    expect(D.decodeLoanQuote({ couNum: 80 }).couponAmount).toBe('80');
+    const offer = { amount: '5,000.00', periods: '91', repay_plans: [{ title: '1/1', amount: '5,450.00', pay_time: '' }] };
+    expect(D.decodeLoanQuote({ ...offer, couNum: '0.00' }).couponAmount).toBe('');
+    expect(D.decodeLoanQuote({ ...offer, couNum: 80 }).couponAmount).toBe('80');
   });
 
   it('passes the template fields through with id as text', () => {
@@ -65,7 +67,7 @@ describe('decoders', () => {
     ['data that is not an object', () => D.decodeContactInfo('x'), /data is not an object/],
     ['data that is a list', () => D.decodeComplaintTabs([]), /data is not an object/],
     ['a list that is not a list', () => D.decodeComplaintTabs({ tabs: 'x' }), /tabs is not a list/],
-    ['a list item of the wrong type', () => D.decodeRepaymentWays({ bankCards: ['x'] }), /bankCards\[0\] is not an object/],
+    ['a list item of the wrong type', () => D.decodeRepaymentWays({ repayToken: 't', bankCards: ['x'] }), /bankCards\[0\] is not an object/],
     ['text that is an object', () => D.decodeContract({ userName: {} }), /userName is not text/],
     ['a status that is not a number', () => D.decodeOrderDetails({ orderStatus: 'open' }), /orderStatus is not a number/],
     ['a missing status', () => D.decodeOrderDetails({}), /orderStatus/],
@@ -74,6 +76,20 @@ describe('decoders', () => {
     ['a missing sid', () => D.decodeSid({ sid: '' }), /sid is missing/],
     ['a template without id', () => D.decodePromotionTemplate({ name: 'x' }), /id is missing/],
     ['a missing lendDetailsUrl', () => D.decodeLendDetailsUrl({}), /lendDetailsUrl/],
+    // Required fields per response (a money screen is never empty with a live button).
+    ['an offer without amount', () => D.decodeLoanQuote({ periods: '91', repay_plans: [{ amount: '1' }] }), /amount is missing/],
+    ['an offer without periods', () => D.decodeLoanQuote({ amount: '1', repay_plans: [{ amount: '1' }] }), /periods is missing/],
+    ['an offer without a plan', () => D.decodeLoanQuote({ amount: '1', periods: '91' }), /repay_plans is empty/],
+    ['an offer of -5e3 OR 1', () => D.decodeLoanQuote({ amount: '-5e3 OR 1', periods: '91', repay_plans: [{ amount: '1' }] }), /amount is not an amount/],
+    ['an all-null offer', () => D.decodeLoanQuote({ amount: null, periods: null, repay_plans: null }), /amount is missing/],
+    ['a plan instalment without amount', () => D.decodeLoanQuote({ amount: '1', periods: '9', repay_plans: [{ title: 'x' }] }), /amount is missing/],
+    ['a card list without its token', () => D.decodeRepaymentWays({ bankCards: [] }), /repayToken is missing/],
+    ['a contract without its borrower', () => D.decodeContract({ company: 'c', amount: '1', contractAmount: '1' }), /userName is missing/],
+    ['a contract without its lender', () => D.decodeContract({ userName: 'u', amount: '1', contractAmount: '1' }), /company is missing/],
+    ['a contract without its amount', () => D.decodeContract({ userName: 'u', company: 'c', contractAmount: '1' }), /amount is missing/],
+    ['a contract with a markup amount', () => D.decodeContract({ userName: 'u', company: 'c', amount: '<b>1</b>', contractAmount: '1' }), /amount is not an amount/],
+    ['an instalment without its amount', () => D.decodeInstalmentPlan({}), /repayAmount is missing/],
+    ['an extension without its amount', () => D.decodeExtensionDetail({ delayInfo: {} }), /delayAmount is missing/],
   ])('rejects %s as malformed', (_, decode, message) => {
     expect(malformed(decode)).toMatch(message);
   });

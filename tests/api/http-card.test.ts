@@ -57,6 +57,19 @@ describe('HTTP adapter, repayment by card (family C)', () => {
     expect(twice).toMatchObject({ kind: 'rejected', code: '800005', message: 'Payment already submitted' });
   });
 
+  it('a repayToken pays once: a second new payment with it is refused 800005; repayment-way issues a fresh one', async () => {
+    const api = mock.api();
+    const { repayToken } = await api.repaymentWays('174');
+    await api.commitRepayment({ ...commit, cardId: '2', repayToken, sendMsg: 0 });
+    // A resend asks a new code for the same payment: not a second payment.
+    await api.commitRepayment({ ...commit, cardId: '1', repayToken, sendMsg: 1 });
+    const twice = await rejection(api.commitRepayment({ ...commit, cardId: '2', repayToken, sendMsg: 0 }));
+    expect(twice).toMatchObject({ kind: 'rejected', code: '800005' });
+    const fresh = (await api.repaymentWays('174')).repayToken;
+    expect(fresh).not.toBe(repayToken);
+    expect((await api.commitRepayment({ ...commit, cardId: '2', repayToken: fresh, sendMsg: 0 })).needsCode).toBe(false);
+  });
+
   it('huichaoRepayment resolves with the top-level url', async () => {
     const url = await mock.api().huichaoRepayment({ userId: '1001', orderId: '174', amount: '1200' });
     expect((await mock.last()).body).toEqual({ userId: '1001', orderId: '174', amount: '1200' });

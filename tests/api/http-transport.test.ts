@@ -10,7 +10,7 @@ afterAll(() => mock.close());
 
 const WHATSAPP = '/user-problem/get-whatsapp';
 
-describe('HTTP adapter, common rules of wire.md', () => {
+describe('HTTP adapter, common rules of docs/api.md', () => {
   it('sends X-Requested-With and Accept on GET and POST, and JSON bodies', async () => {
     await mock.api().contract('174');
     await mock.api().contactInfo();
@@ -22,7 +22,7 @@ describe('HTTP adapter, common rules of wire.md', () => {
     expect(post.headers['content-type']).toBe('application/json');
   });
 
-  it('appends the session keys of the page, in wire.md order, and falls back to the default merchantNumber', async () => {
+  it('appends the session keys of the page, in docs/api.md order, and falls back to the default merchantNumber', async () => {
     await mock.api().contactInfo();
     const { query } = await mock.last();
     expect(Object.keys(query)).toEqual(['deviceId', 'appVersion', 'userId', 'appName', 'sessionId', 'clientType', 'merchantNumber', 'mobilePhone', 'languageType']);
@@ -127,5 +127,42 @@ describe('HTTP adapter, common rules of wire.md', () => {
   it('an upload slower than the timeout fails with kind timeout', async () => {
     await mock.override({ method: 'POST', path: '/upload-problem-img', delayMs: 1500 });
     expect((await rejection(mock.api({ timeout: 80 }).uploadComplaintImage(new Blob(['x'])))).kind).toBe('timeout');
+  });
+});
+
+describe('HTTP adapter: statuses and redirects (hostile API)', () => {
+  it('an HTTP 500 whose body says code 0 is not a success (status honoured)', async () => {
+    await mock.override({ method: 'POST', path: WHATSAPP, status: 500, body: { code: 0, data: { phone: '1', va: '2', email: 'e' } } });
+    expect(await rejection(mock.api().contactInfo())).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('a 502 whose body says code 0 is a connection problem', async () => {
+    await mock.override({ method: 'POST', path: WHATSAPP, status: 502, body: { code: 0, data: {} } });
+    expect(await rejection(mock.api().contactInfo())).toMatchObject({ kind: 'network' });
+  });
+
+  it('a redirect to a foreign origin is refused as a network error and never followed', async () => {
+    const { createServer } = await import('node:http');
+    const foreignHits: string[] = [];
+    const foreign = createServer((request, response) => {
+      foreignHits.push(request.url ?? '');
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ code: 0, data: { phone: '666', va: '666', email: 'evil@evil.example' } }));
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    const foreignUrl = `http://127.0.0.1:${(foreign.address() as { port: number }).port}/steal`;
+    const redirector = createServer((_request, response) => {
+      response.writeHead(302, { Location: foreignUrl });
+      response.end();
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const api = mock.api({ apiBase: `http://127.0.0.1:${(redirector.address() as { port: number }).port}` });
+      expect(await rejection(api.contactInfo())).toMatchObject({ kind: 'network' });
+      expect(foreignHits).toEqual([]);
+    } finally {
+      foreign.close();
+      redirector.close();
+    }
   });
 });

@@ -61,6 +61,12 @@ describe('mock server: test control', () => {
     expect((await send('/exhibits/user-problem/problem-list', { method: 'GET' })).body).toEqual({ code: 7 });
   });
 
+  it('an override with times answers that many requests, then the route answers again', async () => {
+    await mock.override({ method: 'POST', path: '/user-problem/get-whatsapp', status: 502, rawBody: 'down', times: 1 });
+    expect((await fetch(`${mock.url}/exhibits/user-problem/get-whatsapp`, { method: 'POST', body: '{}' })).status).toBe(502);
+    expect(await send('/exhibits/user-problem/get-whatsapp', { body: '{}' })).toMatchObject({ status: 200, body: { code: 0 } });
+  });
+
   it('refuses an override without method and path', async () => {
     expect((await fetch(`${mock.url}/__mock/override`, { method: 'POST', body: '{"path":"/x"}' })).status).toBe(400);
   });

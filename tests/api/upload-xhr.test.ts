@@ -17,6 +17,7 @@ afterAll(() => mock.close());
 class ProgressXhr {
   upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
   responseText = '';
+  status = 0;
   onload?: () => void;
   onerror?: () => void;
   onabort?: () => void;
@@ -31,7 +32,7 @@ class ProgressXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
     this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
     fetch(this.url, { method: this.method, headers: this.headers, body, signal: this.controller.signal })
-      .then((response) => response.text())
+      .then((response) => { this.status = response.status; return response.text(); })
       .then((text) => { this.responseText = text; this.onload?.(); })
       .catch(() => (this.controller.signal.aborted ? this.onabort?.() : this.onerror?.()));
   }

@@ -59,7 +59,7 @@ describe('wire map', () => {
     expect(mock.api({ wireMap }).captchaUrl('abc', 5)).toBe(`${mock.url}/api/v2/lendview/promotion/c4?s_x=abc&t=5`);
   });
 
-  it('a client without the map does not reach the renamed server (wire.md names are used as written)', async () => {
+  it('a client without the map does not reach the renamed server (docs/api.md names are used as written)', async () => {
     const error = await rejection(mock.api().contactInfo());
     expect(error.kind).toBe('malformed');
     expect((await mock.last()).path).toBe('/exhibits/user-problem/get-whatsapp');

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the SDK and the example app for production, serves the app with the
  * mock API on loopback, and measures every mounted screen in both markets with Lighthouse's
  * mobile profile (and the main screens again at 10x CPU). Writes
- * tests/bench/results/{results.json,results.md,chart.png}.
+ * tests/bench/results/{results.json,results.md,chart.png} and docs/performance.md (`report.ts`).
  *
  *   npm run bench                                   build, then measure everything
  *   npm run bench -- --no-build                     measure the app already built in examples/webview-app/dist
@@ -23,6 +23,7 @@ import { CATALOG, sampleUrl } from '../../examples/webview-app/src/catalog';
 import { createAppServer } from '../../examples/webview-app/server/app';
 import { chart } from './chart';
 import { launchChrome, measure, type Measure } from './lighthouse';
+import { writePerformancePage } from './report';
 import { TARGETS, table } from './table';
 
 const root = join(import.meta.dirname, '../..');
@@ -85,4 +86,5 @@ mkdirSync(results, { recursive: true });
 writeFileSync(join(results, 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, rows }, null, 2)}\n`);
 writeFileSync(join(results, 'results.md'), table(rows));
 await chart(rows, join(results, 'chart.png'));
+writePerformancePage();
 console.log(`\n${table(rows)}\nChart: ${join(results, 'chart.png')}`);

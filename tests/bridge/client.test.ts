@@ -56,7 +56,7 @@ describe('the package surface', () => {
   });
 
   it('exports the runtime API from the index, and keeps the recording bridge out of it', () => {
-    expect(Object.keys(publicApi).sort()).toEqual(['BridgeError', 'PROTOCOL_VERSION', 'createBridge', 'exposeHost', 'methodMapTransport']);
+    expect(Object.keys(publicApi).sort()).toEqual(['BridgeError', 'PROTOCOL_MINOR', 'PROTOCOL_VERSION', 'createBridge', 'exposeHost', 'methodMapTransport']);
     expect(publicApi.PROTOCOL_VERSION).toBe(1);
   });
 

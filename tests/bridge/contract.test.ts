@@ -46,7 +46,7 @@ describe('the test bridge (recording bridge plus the JSON Schema contract)', () 
 
   it('refuses an event the schema does not know', () => {
     const bridge = createTestBridge();
-    expect(() => bridge.emit('pause' as 'back')).toThrow(BridgeContractError);
+    expect(() => bridge.emit('shake' as 'back')).toThrow(BridgeContractError);
     bridge.violations.splice(0);
   });
 

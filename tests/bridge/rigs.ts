@@ -13,8 +13,10 @@ export interface Rig {
   window: BridgeWindow;
   /** Options the page needs for this shell (the parent frame's allow-list). */
   options?: Partial<CreateBridgeOptions>;
-  /** Every envelope the shell got, in order. */
+  /** Every envelope the shell got, in order: messages, and the page's answers to requests. */
   received: MessageEnvelope[];
+  /** The window properties the shell injects (to hide them and inject them late). */
+  injected: (keyof BridgeWindow)[];
   /** Sends raw native-to-web data (a JSON string or an object) the shell's way. */
   deliver(data: unknown): void;
   /** Lets asynchronous delivery (ports, promises) finish. */
@@ -24,6 +26,8 @@ export interface Rig {
 /** What the fake shell answers to `hello`: a reply, or nothing (an older shell). */
 export interface Shell {
   hello: HelloReply | null;
+  /** The reply to any other message (a 1.1 shell replies to every one), or nothing. */
+  answer?: (envelope: MessageEnvelope) => { result: unknown } | { error: { code: string; message: string } } | undefined;
 }
 
 /** Real turns of the event loop: ports deliver between them even while timers are faked. */
@@ -33,12 +37,18 @@ export async function turns(count = 10): Promise<void> {
 
 const parse = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : structuredClone(data)) as MessageEnvelope;
 
+/** The shell's reply envelope to a message, if it gives one (never to the page's answers). */
+function replyOf(shell: Shell, envelope: MessageEnvelope): Record<string, unknown> | undefined {
+  if (!envelope.type) return undefined;
+  if (envelope.type === 'hello') return shell.hello ? { lendview: 1, id: envelope.id, result: shell.hello } : undefined;
+  const answer = shell.answer?.(envelope);
+  return answer && { lendview: 1, id: envelope.id, ...answer };
+}
+
 /** Natives answer on a later turn, never inside the call that sent the message. */
 function answerHello(shell: Shell, envelope: MessageEnvelope, reply: (json: string) => void) {
-  if (envelope.type === 'hello' && shell.hello) {
-    const json = JSON.stringify({ lendview: 1, id: envelope.id, result: shell.hello });
-    queueMicrotask(() => reply(json));
-  }
+  const envelopeOut = replyOf(shell, envelope);
+  if (envelopeOut) queueMicrotask(() => reply(JSON.stringify(envelopeOut)));
 }
 
 /** A page's `lendviewReceive` global, called as a shell's `evaluateJavascript` would. */
@@ -54,7 +64,7 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
       },
     });
     const deliver = (data: unknown) => host.dispatchEvent(new MessageEvent('message', { data }));
-    return { kind: 'android', window: { LendviewHost: host }, received, deliver, settle: () => turns(2) };
+    return { kind: 'android', window: { LendviewHost: host }, injected: ['LendviewHost'], received, deliver, settle: () => turns(2) };
   },
 
   'android legacy interface': (shell) => {
@@ -66,7 +76,7 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
         answerHello(shell, parse(json), callReceive(win));
       },
     };
-    return { kind: 'android-legacy', window: win, received, deliver: callReceive(win), settle: () => turns(2) };
+    return { kind: 'android-legacy', window: win, injected: ['LendviewAndroid'], received, deliver: callReceive(win), settle: () => turns(2) };
   },
 
   'iOS with a reply handler': (shell) => {
@@ -75,16 +85,21 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
     win.webkit = {
       messageHandlers: {
         lendview: {
-          // WKScriptMessageHandlerWithReply: every post returns a promise; its value is the reply.
+          // WKScriptMessageHandlerWithReply: every post returns a promise; replyHandler(result, nil)
+          // resolves it with the result, replyHandler(nil, "denied") rejects it with Error("denied").
           postMessage(envelope) {
             received.push(parse(envelope));
-            const { type } = envelope as MessageEnvelope;
-            return Promise.resolve(type === 'hello' && shell.hello ? shell.hello : null);
+            const reply = replyOf(shell, envelope as MessageEnvelope);
+            const { code, message } = (reply?.error ?? {}) as { code?: string; message?: string };
+            if (code) return Promise.reject(new Error(`${code}: ${message}`));
+            // A 1.1 shell that does not answer leaves the promise pending (WebKit would, until the handler is gone).
+            if (!reply && shell.hello?.minor && !shell.answer && (envelope as MessageEnvelope).type) return new Promise(() => undefined);
+            return Promise.resolve(reply ? reply.result : null);
           },
         },
       },
     };
-    return { kind: 'ios', window: win, received, deliver: callReceive(win), settle: () => turns(2) };
+    return { kind: 'ios', window: win, injected: ['webkit'], received, deliver: callReceive(win), settle: () => turns(2) };
   },
 
   'iOS with a plain handler': (shell) => {
@@ -100,7 +115,7 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
         },
       },
     };
-    return { kind: 'ios', window: win, received, deliver: callReceive(win), settle: () => turns(2) };
+    return { kind: 'ios', window: win, injected: ['webkit'], received, deliver: callReceive(win), settle: () => turns(2) };
   },
 
   'React Native WebView': (shell) => {
@@ -112,7 +127,7 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
         answerHello(shell, parse(json), callReceive(win));
       },
     };
-    return { kind: 'react-native', window: win, received, deliver: callReceive(win), settle: () => turns(2) };
+    return { kind: 'react-native', window: win, injected: ['ReactNativeWebView'], received, deliver: callReceive(win), settle: () => turns(2) };
   },
 
   'parent frame over comlink': (shell) => {
@@ -125,7 +140,7 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
         disconnect: () => undefined,
         receive(envelope: MessageEnvelope) {
           received.push(envelope);
-          if (envelope.type === 'hello' && shell.hello) return { lendview: 1, id: envelope.id, result: shell.hello };
+          return replyOf(shell, envelope);
         },
       },
       parent.endpoint,
@@ -134,6 +149,7 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
       kind: 'parent-frame',
       window: child,
       options: { allowedOrigins: [PARENT_ORIGIN] },
+      injected: ['parent'],
       received,
       deliver: (data) => pages.forEach((deliver) => deliver(data)),
       settle: () => turns(20),

@@ -4,18 +4,36 @@ import { linkTo } from '../../packages/screens/src/core/redirect';
 
 const rules = { pageOrigin: 'https://app.lendview.test' };
 
-describe('checkServerUrl (wire.md redirect targets)', () => {
+describe('checkServerUrl (docs/api.md redirect targets)', () => {
   it.each([
     ['https://pay.lendview.test/x', true],
-    ['http://127.0.0.1:5173/mottoesWith', true],
-    ['http://localhost/a', true],
+    ['https://app.lendview.test/mottoesWith', true],
+    ['http://127.0.0.1:5173/mottoesWith', false],
+    ['http://localhost/a', false],
     ['http://evil.example/a', false],
     ['javascript:alert(1)', false],
+    [' JavaScript:alert(1)', false],
     ['data:text/html,hi', false],
     ['ftp://x/y', false],
-    ['/mottoesWith?x=1', true],
+    // Relative and protocol-relative strings would become requests to this origin (or any host).
+    ['/mottoesWith?x=1', false],
+    ['mottoesWith', false],
+    ['//evil.example/a', false],
+    ['/\\evil.example/a', false],
+    ['https:/\\evil.example', false],
   ])('%s -> %s', (url, ok) => {
     expect(checkServerUrl(url, rules) !== null).toBe(ok);
+  });
+
+  it('plain http on a loopback host only in development', () => {
+    const development = { ...rules, development: true };
+    expect(checkServerUrl('http://127.0.0.1:5173/mottoesWith', development)).not.toBeNull();
+    expect(checkServerUrl('http://localhost/a', development)).not.toBeNull();
+    expect(checkServerUrl('http://evil.example/a', development)).toBeNull();
+  });
+
+  it('the page\'s own http origin is its own (a page served over http on a loopback port)', () => {
+    expect(checkServerUrl('http://127.0.0.1:5173/x', { pageOrigin: 'http://127.0.0.1:5173' })).not.toBeNull();
   });
 
   it('follows only allowed origins when an allow-list is set', () => {

@@ -32,7 +32,8 @@ describe('loan confirmation in the example app', () => {
     await openScreen(page, 'loan-confirmation', 'en');
     expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
     expect(await h1(page).textContent()).toBe('Confirm your loan');
-    expect(await page.getByText('₹5,000.00').count()).toBe(1);
+    // Once on screen: the key facts repeat it as the sanctioned amount, folded in their statement.
+    expect(await page.getByText('₹5,000.00').filter({ visible: true }).count()).toBe(1);
     expect(await page.getByRole('checkbox', { name: 'I have read and agree to the loan contract' }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'Read the loan contract' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -91,7 +92,7 @@ describe('loan confirmation in the example app', () => {
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, 'loan-confirmation-requote');
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-    expect(await page.getByText('₹4,500.00').count()).toBe(1);
+    expect(await page.getByText('₹4,500.00', { exact: true }).count()).toBe(1);
     const requests = await (await fetch(appUrl('/__mock/requests'))).json() as { path: string; body: unknown }[];
     const quotes = requests.filter((r) => r.path.endsWith('/loan-detail-confirm'));
     expect(quotes.map((r) => (r.body as { isType?: number }).isType)).toEqual([undefined, 1]);

@@ -5,7 +5,8 @@ import { entry, openScreen, snap } from './support/screens';
 
 /** The mock's fixed values (examples/webview-app/server/mock/routes-cp.ts). */
 const SMS_CODE = '123456';
-const REGISTERED_PHONE = '13800138000';
+/** Registered already on the mock (its REGISTERED_MOBILE): valid in both markets' plans. */
+const REGISTERED_PHONE = '9800000000';
 
 const TEXT = {
   en: {
@@ -92,8 +93,9 @@ describe.each(['en', 'es'] as const)('registration landing (%s)', (market) => {
     expect(visits, JSON.stringify(visits)).toHaveLength(1);
     expect(visits[0]!.query).toMatchObject({ page_id: '9', user_from: 'promo', client_type: 'android', page_type: '1', utm_tag: 'web', app_from: 'lendview' });
 
-    const mobile = market === 'en' ? '13912345671' : '15512345672';
-    const counting = await fillAndRequestCode(market, mobile);
+    // Each market's own numbering plan, typed with its country code: the national number is sent.
+    const [typed, mobile] = market === 'en' ? ['+91 98765 43210', '9876543210'] : ['+52 55 1234 5678', '5512345678'];
+    const counting = await fillAndRequestCode(market, typed);
     expect((await mockRequests('/promotion/get-sms'))[0]!.body).toMatchObject({ phone: mobile, capcode: captcha });
     // Playwright waits forever for an aria-disabled element to become enabled; a finger does not.
     await counting.click({ force: true });

@@ -21,3 +21,22 @@ export function sourceAliases(root: string) {
     { find: /^@lendview\/(bridge|api)$/, replacement: join(root, 'packages/$1/src/index.ts') },
   ];
 }
+
+/**
+ * The built entries a React Server Component host renders from a server file: the root entry
+ * (the provider, which holds React context) and each screen's entry. They start with the
+ * `'use client'` directive, which esbuild drops when it bundles, so it is written back into the
+ * built files here. The `load` entries stay plain: a server preloads data with them.
+ */
+export async function markClientEntries(dist: string): Promise<string[]> {
+  const { readdir, readFile, writeFile } = await import('node:fs/promises');
+  const screens = await readdir(join(dist, 'screens'));
+  const files = [join(dist, 'index.js'), ...screens.map((name) => join(dist, 'screens', name, 'index.js'))];
+  for (const file of files) {
+    const code = await readFile(file, 'utf8');
+    if (!code.startsWith(USE_CLIENT)) await writeFile(file, `${USE_CLIENT}\n${code}`);
+  }
+  return files;
+}
+
+export const USE_CLIENT = '"use client";';

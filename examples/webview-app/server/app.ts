@@ -2,7 +2,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { proxy } from 'hono/proxy';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,13 +9,16 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { CATALOG } from '../src/catalog';
+import { escapeHtml } from './html';
 import { createMockApi } from './mock';
+import { mountProxy } from './proxy';
+import { securityHeaders, withNonce } from './security';
 import { createServerRenderer } from './ssr';
 
 export interface AppServerOptions {
   /** The built app (`vite build` output). */
   distDir: string;
-  /** A server that speaks wire.md; when absent the bundled mock API answers. */
+  /** A server that speaks docs/api.md; when absent the bundled mock API answers. */
   apiOrigin?: string;
   /**
    * The path prefix the app was built for (`LENDVIEW_BASE`), e.g. `/cdn/lendview/`. The API
@@ -29,33 +31,56 @@ export interface AppServerOptions {
    * opened from a file or a hash address does. @defaultValue `true`
    */
   serverRender?: boolean;
+  /**
+   * Serves the host simulator (`/host`), a development tool that frames any screen of this
+   * origin and plays the native shell. Off unless asked for: `start.ts` turns it on with
+   * `LENDVIEW_HOST_SIMULATOR=1`. @defaultValue `false`
+   */
+  hostSimulator?: boolean;
+  /**
+   * Origins besides the app's own that server links (`lendDetailsUrl`, `h5Url`) may go to and
+   * server images may load from; everything else is refused by the screens and by the CSP.
+   * `start.ts` reads `LENDVIEW_ALLOWED_ORIGINS` (space-separated) and adds `API_ORIGIN`.
+   * @defaultValue `[]`
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Milliseconds the server render waits for the API before it cancels the call and sends the
+   * skeleton (`LENDVIEW_RENDER_BUDGET_MS`). @defaultValue `3000`
+   */
+  renderBudgetMs?: number;
+  /** CSP `frame-ancestors`. @defaultValue `["'none'"]`, or `["'self'"]` with the host simulator */
+  frameAncestors?: readonly string[];
 }
 
-/** Paths that belong to the lender's API (wire.md families E, C, P) and the mock's extras. */
+/** Longer addresses get a readable 414 page (Node itself refuses headers over 16 KB: `listen.ts`). */
+const MAX_URL_LENGTH = 8 * 1024;
+
+/** Paths the bundled mock answers (docs/api.md families E, C, P, its images and its test control). */
 const API_PREFIXES = ['/exhibits/*', '/api/*', '/mock-assets/*', '/__mock/*'];
 
 /**
  * The example app's server: the built pages, hashed assets brotli-compressed once and cached
- * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin`.
- * Proxying keeps the page's `apiBase` its own origin, so any wire.md server works unchanged (no
+ * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin` (the
+ * wire's paths only, `proxy.ts`).
+ * Proxying keeps the page's `apiBase` its own origin, so any docs/api.md server works unchanged (no
  * CORS set-up needed). The mock also answers cross-origin calls, for pages a web view opens from
  * a local file.
  */
-export function createAppServer({ distDir, apiOrigin, base = '/', serverRender = true }: AppServerOptions): Hono {
+export function createAppServer(options: AppServerOptions): Hono {
+  const { distDir, apiOrigin, base = '/', serverRender = true, hostSimulator = false, allowedOrigins = [] } = options;
+  // The host simulator frames the app's pages: it needs them frameable by their own origin.
+  const frameAncestors = options.frameAncestors ?? [hostSimulator ? "'self'" : "'none'"];
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const app = new Hono();
+  app.use(securityHeaders({ frameAncestors, imageHosts: allowedOrigins }));
+  app.use(async (c, next) => {
+    if (c.req.url.length <= MAX_URL_LENGTH) return next();
+    return c.html(problemPage(TOO_LONG), 414);
+  });
   app.use(compress());
   if (apiOrigin) {
-    const origin = apiOrigin.replace(/\/$/, '');
-    for (const path of API_PREFIXES) {
-      app.all(path, (c) => {
-        const url = new URL(c.req.url);
-        // An API that cannot be reached is a gateway failure (502), which the adapter reports
-        // to the borrower as a connection problem.
-        return proxy(`${origin}${url.pathname}${url.search}`, { ...c.req, headers: { ...c.req.header(), host: undefined } })
-          .catch(() => c.text('Bad gateway: the API server did not answer', 502));
-      });
-    }
+    mountProxy(app, { origin: apiOrigin });
   } else {
     for (const path of API_PREFIXES) app.use(path, cors());
     app.route('/', createMockApi());
@@ -64,7 +89,8 @@ export function createAppServer({ distDir, apiOrigin, base = '/', serverRender =
   const assets = createAssets(join(distDir, 'assets'));
   app.get(`${prefix}assets/*`, (c) => assets.serve(c, c.req.path.slice(`${prefix}assets/`.length)));
   const pages = createPages(distDir, prefix);
-  app.get(`${prefix}host`, (c) => c.html(pages.render(c.req.url, 'host.html')));
+  if (hostSimulator) app.get(`${prefix}host`, (c) => c.html(pages.render(c.req.url, 'host.html', c.get('nonce'), allowedOrigins)));
+  else app.get(`${prefix}host.html`, (c) => c.notFound());
   // Files only (a path with an extension): `/` and app routes fall through to the page below.
   const files = serveStatic({ root: relative(process.cwd(), distDir) || '.', rewriteRequestPath: (path) => `/${path.slice(prefix.length)}` });
   // Build internals (`.vite/`, `.ssr/`: the manifest, the server's own code) are not served.
@@ -73,17 +99,20 @@ export function createAppServer({ distDir, apiOrigin, base = '/', serverRender =
     return /\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next();
   });
   const hashPaths = CATALOG.flatMap((entry) => (entry.devOnly ? [] : entry.hashPaths ?? []));
-  const renderer = serverRender ? createServerRenderer(distDir, { base: prefix, hashPaths }) : undefined;
+  const renderer = serverRender ? createServerRenderer(distDir, { base: prefix, hashPaths, budgetMs: options.renderBudgetMs }) : undefined;
   // The render reaches the API directly: `API_ORIGIN`, or the mock in-process (never the
   // request's Host header, which the client chooses).
   const serverApi = apiOrigin
     ? { apiBase: apiOrigin }
     : { apiBase: 'http://mock.internal', fetch: ((input, init) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch };
+  const known = new Set(CATALOG.flatMap((entry) => (entry.devOnly ? [] : [...entry.paths, ...entry.hashPaths ?? []])));
   app.get(`${prefix}*`, (c) => {
-    const html = pages.render(c.req.url, 'index.html');
+    const html = pages.render(c.req.url, 'index.html', c.get('nonce'), allowedOrigins);
+    // Unknown paths get the app's "Page not found" with its status.
+    const status = known.has(`/${c.req.path.slice(prefix.length)}`) ? 200 : 404;
     if (!renderer) {
       c.header('Cache-Control', 'no-cache');
-      return c.html(html);
+      return c.html(html, status);
     }
     // The page carries the borrower's data now: no shared cache may keep it.
     const url = new URL(c.req.url);
@@ -92,12 +121,14 @@ export function createAppServer({ distDir, apiOrigin, base = '/', serverRender =
       path: `/${url.pathname.slice(prefix.length)}`,
       search: url.search.slice(1),
       pageOrigin: url.origin,
+      nonce: c.get('nonce'),
+      allowedOrigins,
       ...serverApi,
     });
     const { body, encoding } = compressAsItStreams(page, c.req.header('Accept-Encoding') ?? '');
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
     if (encoding) headers['Content-Encoding'] = encoding;
-    return c.body(body, 200, headers);
+    return c.body(body, status, headers);
   });
   return app;
 }
@@ -197,7 +228,7 @@ function createPages(distDir: string, prefix: string) {
   }
 
   return {
-    render(address: string, file: string): string {
+    render(address: string, file: string, nonce: string, allowedOrigins: readonly string[]): string {
       const url = new URL(address);
       const html = read(file);
       const query = new URLSearchParams(url.hash.includes('?') ? url.hash.split('?')[1] : url.search);
@@ -206,9 +237,10 @@ function createPages(distDir: string, prefix: string) {
       const links = file === 'index.html'
         ? preloads(path, html).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`).join('')
         : '';
-      return html
+      const allowed = `<meta name="lendview-allowed-origins" content="${escapeHtml(allowedOrigins.join(' '))}">`;
+      return withNonce(html, nonce)
         .replace(/<html lang="[^"]*">/, `<html lang="${english ? 'en-IN' : 'es-MX'}">`)
-        .replace('</head>', `${links}</head>`);
+        .replace('</head>', `${allowed}${links}</head>`);
     },
   };
 }
@@ -224,4 +256,17 @@ function cached<T>(read: (key: string) => T, pathOf: (key: string) => string): (
     entries.set(key, { mtime, value });
     return value;
   };
+}
+
+/** What a refused request reads, in both markets' languages (the market is not known yet). */
+export const TOO_LONG = {
+  en: ['This address is too long', 'Please go back and open the page again from the app.'],
+  es: ['Esta dirección es demasiado larga', 'Regrese y vuelva a abrir la página desde la aplicación.'],
+} as const;
+
+/** A small readable page for a request the server refuses before any screen. */
+export function problemPage(text: { en: readonly [string, string]; es: readonly [string, string] }): string {
+  const part = (lang: string, [title, body]: readonly [string, string]) => `<section lang="${lang}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></section>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.en[0])}</title></head>`
+    + `<body>${part('en', text.en)}${part('es-MX', text.es)}</body></html>`;
 }

@@ -7,8 +7,11 @@ import { escapeHtml } from './html';
 
 /** How long the page waits for the screen's data before it streams the skeleton first. */
 const WAIT_FOR_DATA_MS = 500;
-/** After this the server stops waiting; what is missing is loaded by the browser. */
-const RENDER_LIMIT_MS = 10_000;
+/**
+ * The server's budget for the API, by default: at it the server cancels its API calls and ends
+ * the page with the skeleton; the browser asks again, within what is left of the wire's 60 s.
+ */
+export const RENDER_BUDGET_MS = 3_000;
 
 export interface PageRequest {
   /** The page template, `<html lang>` and preloads already set. */
@@ -18,38 +21,51 @@ export interface PageRequest {
   pageOrigin: string;
   apiBase: string;
   fetch?: typeof fetch;
+  /** The response's CSP nonce (its inline scripts and styles carry it). */
+  nonce: string;
+  /** Origins besides the page's own that server links and images may point to. */
+  allowedOrigins: readonly string[];
 }
 
 /**
  * Server rendering with the build's server entry (`dist/.ssr/entry-server.js`), or `undefined`
  * for a build without one. The document streams: its head at once, then the screen with its data
  * in one piece when the API answers within half a second, else its skeleton first and the
- * content when it arrives; the data for hydration and the scripts come last.
+ * content when it arrives (within the budget, `RENDER_BUDGET_MS`; after it the API calls are
+ * cancelled and the skeleton stays for the browser to fill); the data for hydration and the
+ * scripts come last.
  */
-export function createServerRenderer(distDir: string, { base, hashPaths }: { base: string; hashPaths: string[] }): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
+export function createServerRenderer(distDir: string, { base, hashPaths, budgetMs = RENDER_BUDGET_MS }: { base: string; hashPaths: string[]; budgetMs?: number }): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
   const entry = join(distDir, '.ssr/entry-server.js');
   if (!existsSync(entry)) return undefined;
   const loaded = import(pathToFileURL(entry).href) as Promise<{ renderScreen: typeof renderScreen }>;
   // A server entry that does not load leaves every page to the browser (each request says why).
   loaded.catch(() => undefined);
 
-  return ({ html, path, search, pageOrigin, apiBase, fetch }) => {
+  return ({ html, path, search, pageOrigin, apiBase, fetch, nonce, allowedOrigins }) => {
     // The screen renders its own <title> (into the body, where the document's title is read
     // from when the head has none): the native toolbar shows it from the first paint.
-    const [head, tail] = scriptsAfterPaint(html, base, hashPaths).replace(/<title>[^<]*<\/title>\s*/, '').split('<div id="root"></div>');
+    const [head, tail] = scriptsAfterPaint(html, base, hashPaths, nonce).replace(/<title>[^<]*<\/title>\s*/, '').split('<div id="root"></div>');
     const encoder = new TextEncoder();
+    // The budget, or the borrower leaving (the stream cancelled): either ends the API calls.
+    const gone = new AbortController();
+    const limit = AbortSignal.any([gone.signal, AbortSignal.timeout(budgetMs)]);
     return new ReadableStream<Uint8Array>({
+      cancel() {
+        gone.abort();
+      },
       async start(controller) {
         controller.enqueue(encoder.encode(`${head}<div id="root" data-path="${escapeHtml(path)}">`));
-        const limit = AbortSignal.timeout(RENDER_LIMIT_MS);
         try {
           const { renderScreen } = await loaded;
-          const screen = await renderScreen({ path, search, pageOrigin, apiBase, fetch, signal: limit });
+          const screen = await renderScreen({ path, search, pageOrigin, apiBase, fetch, signal: limit, nonce, allowedOrigins });
           await Promise.race([screen.allReady, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_DATA_MS))]);
           for await (const chunk of screen.stream) controller.enqueue(chunk);
           const data = JSON.stringify(screen.data()).replace(/</g, '\\u003c');
           controller.enqueue(encoder.encode(`</div><script type="application/json" id="${SERVER_DATA_ID}">${data}</script>${tail}`));
         } catch (error) {
+          // The borrower left: nobody is reading any more.
+          if (gone.signal.aborted) return;
           // The shell itself failed: the page renders in the browser, as it would without a server.
           console.error('[lendview] server render failed:', error);
           controller.enqueue(encoder.encode(`</div>${tail}`));
@@ -78,7 +94,7 @@ export function createServerRenderer(distDir: string, { base, hashPaths }: { bas
  * path address, instead of the app's whole script and the screen's data in the browser.
  * Moves inside the app keep hash addresses (no page load).
  */
-function scriptsAfterPaint(html: string, base: string, hashPaths: string[]): string {
+function scriptsAfterPaint(html: string, base: string, hashPaths: string[], nonce: string): string {
   const files: string[] = [];
   let entry = '';
   const page = html
@@ -103,5 +119,5 @@ function scriptsAfterPaint(html: string, base: string, hashPaths: string[]): str
     } else requestAnimationFrame(function () { setTimeout(load); });
     setTimeout(load, 1000);
   })()`.replace(/\n\s*/g, '');
-  return page.replace('</head>', `<script>${loader}</script></head>`);
+  return page.replace('</head>', `<script nonce="${nonce}">${loader}</script></head>`);
 }

@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { CATALOG, sampleUrl } from '../src/catalog';
 import { createAppServer } from './app';
+import { readableClientErrors } from './listen';
 
 const distDir = join(import.meta.dirname, '../dist');
 if (!existsSync(join(distDir, 'index.html'))) {
@@ -12,13 +14,19 @@ if (!existsSync(join(distDir, 'index.html'))) {
 
 const apiOrigin = process.env.API_ORIGIN || undefined;
 const port = Number(process.env.PORT ?? 5173);
-const app = createAppServer({ distDir, apiOrigin });
+const hostSimulator = process.env.LENDVIEW_HOST_SIMULATOR === '1';
+// Server links and images may point to the API's origin and to LENDVIEW_ALLOWED_ORIGINS
+// (space-separated origins); nowhere else.
+const allowedOrigins = [...(apiOrigin ? [new URL(apiOrigin).origin] : []), ...(process.env.LENDVIEW_ALLOWED_ORIGINS ?? '').split(/\s+/).filter(Boolean)];
+const frameAncestors = process.env.LENDVIEW_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
+const renderBudgetMs = process.env.LENDVIEW_RENDER_BUDGET_MS ? Number(process.env.LENDVIEW_RENDER_BUDGET_MS) : undefined;
+const app = createAppServer({ distDir, apiOrigin, hostSimulator, allowedOrigins, frameAncestors, renderBudgetMs });
 
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
   console.log(`lendview example app on ${origin}`);
-  console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (wire.md), state in memory');
-  console.log(`Host simulator: ${origin}/host\n`);
+  console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (docs/api.md), state in memory');
+  console.log(hostSimulator ? `Host simulator: ${origin}/host\n` : 'Host simulator: off (LENDVIEW_HOST_SIMULATOR=1 serves it at /host)\n');
   for (const entry of CATALOG.filter((e) => !e.devOnly)) {
     const paths = entry.paths.length ? entry.paths : [undefined];
     for (const market of ['en', 'es'] as const) {
@@ -26,3 +34,4 @@ serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (in
     }
   }
 });
+readableClientErrors(server as Server);

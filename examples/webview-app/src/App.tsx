@@ -2,6 +2,7 @@ import { LendviewProvider, marketFromQuery, marketLocale } from '@lendview/scree
 import { Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { replayEarlyTap } from './early-tap';
+import { GRIEVANCE } from './lender';
 import type { AppLocation } from './location';
 import { NotFound } from './NotFound';
 import type { ScreenRoute } from './screen-route';
@@ -14,6 +15,10 @@ export interface AppProps {
   location: AppLocation;
   /** The page's origin (the server's render knows it from the request). */
   pageOrigin?: string;
+  /** The page's CSP nonce, for the style elements the screens inject. */
+  nonce?: string;
+  /** Origins besides the page's own that server links and images may point to. */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -21,7 +26,7 @@ export interface AppProps {
  * mounted inside the provider and preloaded on match. The same tree renders on the server (the
  * page arrives with its content) and hydrates in the browser.
  */
-export function App({ services, routes, location, pageOrigin }: AppProps) {
+export function App({ services, routes, location, pageOrigin, nonce, allowedOrigins }: AppProps) {
   const search = location.useSearch();
   const market = marketFromQuery(search);
   const session = services.sessionFor(search);
@@ -39,9 +44,12 @@ export function App({ services, routes, location, pageOrigin }: AppProps) {
       market={market}
       navigate={location.navigate}
       pageOrigin={pageOrigin}
+      nonce={nonce}
+      allowedOrigins={allowedOrigins}
       query={query}
       store={services.store}
       onError={services.onError}
+      grievance={GRIEVANCE}
     >
       <Router hook={location.useLocation} searchHook={location.useSearch}>
         <Suspense fallback={<div className="app-blank" />}>

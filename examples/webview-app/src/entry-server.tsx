@@ -15,8 +15,12 @@ export interface RenderOptions {
   /** Where the server reaches the API (`API_ORIGIN`, or its mock) and how (the mock in-process). */
   apiBase: string;
   fetch?: typeof fetch;
-  /** Stops waiting for data: what has not arrived is rendered by the browser. */
+  /** Stops waiting for data and cancels the API calls: what has not arrived is rendered by the browser. */
   signal: AbortSignal;
+  /** The response's CSP nonce: on React's inline scripts and the screens' style elements. */
+  nonce?: string;
+  /** Origins besides the page's own that server links and images may point to. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RenderedScreen {
@@ -33,12 +37,13 @@ export interface RenderedScreen {
  * content (no blank page while scripts download on a slow network); the browser hydrates it.
  * Actions need the native shell: on the server the bridge talks to nothing.
  */
-export async function renderScreen({ path, search, pageOrigin, apiBase, fetch, signal }: RenderOptions): Promise<RenderedScreen> {
-  const services = createServices({ apiBase, fetch, bridge: createRecordingBridge(), onError: () => undefined });
+export async function renderScreen({ path, search, pageOrigin, apiBase, fetch, signal, nonce, allowedOrigins }: RenderOptions): Promise<RenderedScreen> {
+  const services = createServices({ apiBase, fetch, signal, bridge: createRecordingBridge(), onError: () => undefined });
   const stream = await renderToReadableStream(
-    <App services={services} routes={routeTable(false)} location={staticLocation(path, search)} pageOrigin={pageOrigin} />,
+    <App services={services} routes={routeTable(false)} location={staticLocation(path, search)} pageOrigin={pageOrigin} nonce={nonce} allowedOrigins={allowedOrigins} />,
     {
       signal,
+      nonce: nonce ? { script: nonce, style: nonce } : undefined,
       // A screen whose data failed (or was late) is rendered again in the browser, which shows
       // the error and its retry: only unexpected failures are worth a log line.
       onError(error) {

@@ -26,8 +26,15 @@ function start() {
     apiBase: import.meta.env.LENDVIEW_API_BASE || window.location.origin,
     bridge: createBridge({ allowedOrigins: [window.location.origin] }),
     data: rendered && sent ? JSON.parse(sent) as Record<string, unknown> : undefined,
+    // The page's clock starts with its request: a server that waited for a slow API spent part
+    // of the wire's 60 s already.
+    firstLoadTimeout: () => 60_000 - performance.now(),
   });
   const routes = routeTable(import.meta.env.DEV);
+  // The server's CSP nonce (on its inline scripts; the browser hides the attribute, not the
+  // property) and its allow-list of other origins for server links and images.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  const allowed = document.querySelector<HTMLMetaElement>('meta[name="lendview-allowed-origins"]')?.content.split(' ').filter(Boolean) ?? [];
   const first = routes.get(path);
   if (first) services.start(first, search);
 
@@ -36,7 +43,7 @@ function start() {
   void import('react-dom/client').then(nextTask).then(({ createRoot, hydrateRoot }) => {
     // Tests and field monitoring read this mark: the data request must start before it.
     performance.mark('lendview:render');
-    const app = <App services={services} routes={routes} location={browserLocation} />;
+    const app = <App services={services} routes={routes} location={browserLocation} nonce={nonce} allowedOrigins={allowed} />;
     if (rendered) {
       // A transition: hydration yields to the main thread every few milliseconds (no long task
       // while the borrower already reads the server's HTML).

@@ -19,7 +19,7 @@ export interface AppServices {
 }
 
 export interface ServicesOptions {
-  /** Where the API answers (wire.md). */
+  /** Where the API answers (docs/api.md). */
   apiBase: string;
   /** How to reach it, when not the global `fetch` (the server's render calls its mock in-process). */
   fetch?: typeof fetch;
@@ -28,9 +28,17 @@ export interface ServicesOptions {
   data?: Record<string, unknown>;
   /** Errors worth a log line (the browser console, the server's log). */
   onError?: (error: Error) => void;
+  /** Cancels every API call (a server render's budget: its calls must not outlive it). */
+  signal?: AbortSignal;
+  /**
+   * The timeout of the page's first data request, when it is not the wire's full 60 s: in the
+   * browser, what is left of 60 s since the page was requested (a server that waited for a slow
+   * API used part of it), so the borrower sees the error at 60 s, not 60 s plus the server's wait.
+   */
+  firstLoadTimeout?: () => number;
 }
 
-export function createServices({ apiBase, fetch, bridge, data, onError = (error) => console.warn('[lendview]', error) }: ServicesOptions): AppServices {
+export function createServices({ apiBase, fetch, bridge, data, signal, firstLoadTimeout, onError = (error) => console.warn('[lendview]', error) }: ServicesOptions): AppServices {
   const store = createDataStore(data);
   const apis = new Map<string, ApiAdapter>();
   const sessions = new Map<string, Session>();
@@ -45,14 +53,19 @@ export function createServices({ apiBase, fetch, bridge, data, onError = (error)
     },
     apiFor(session) {
       const key = sessionQuery(session);
-      if (!apis.has(key)) apis.set(key, createHttpApi({ apiBase, fetch, session, merchantNumber: 'lendview-default' }));
+      if (!apis.has(key)) apis.set(key, createHttpApi({ apiBase, fetch, signal, session, merchantNumber: 'lendview-default' }));
       return apis.get(key)!;
     },
     start(route, search) {
       void route.prefetch?.();
       if (!route.load) return;
       const session = services.sessionFor(search);
-      store.preload(route.load, { api: services.apiFor(session), session, query: new URLSearchParams(search) })
+      // The first request gets what is left of the wire's 60 s; retries and actions (the
+      // provider's adapter) get the full 60 s.
+      const api = firstLoadTimeout
+        ? createHttpApi({ apiBase, fetch, signal, session, merchantNumber: 'lendview-default', timeout: Math.max(1_000, firstLoadTimeout()) })
+        : services.apiFor(session);
+      store.preload(route.load, { api, session, query: new URLSearchParams(search) })
         .catch(() => undefined);
     },
     onError,

@@ -4,7 +4,7 @@ import type * as T from './types';
  * Everything the screens ask of the lender's backend, in domain terms.
  *
  * Every method resolves with decoded entities or rejects with an {@link ApiError}; nothing else
- * is thrown. Implementations: `createHttpApi` (`@lendview/api/http`) speaks `wire.md`;
+ * is thrown. Implementations: `createHttpApi` (`@lendview/api/http`) speaks `docs/api.md`;
  * `createFakeApi` (`@lendview/api/fake`) serves scenario data in memory.
  */
 export interface ApiAdapter {
@@ -23,7 +23,7 @@ export interface ApiAdapter {
 
   // loan (2.12, 2.13)
   loanQuote(request: T.LoanQuoteRequest): Promise<T.LoanQuote>;
-  /** Resolves with `lendDetailsUrl`, unchecked: navigation checks it (wire.md redirects). */
+  /** Resolves with `lendDetailsUrl`, unchecked: navigation checks it (docs/api.md redirects). */
   submitLoan(request: T.LoanSubmitRequest): Promise<string>;
   orderDetails(order: T.OrderRef): Promise<T.OrderDetails>;
   rate(score: 1 | 2 | 3 | 4 | 5): Promise<void>;

@@ -1,7 +1,7 @@
 import type { Wire } from './decode/guards';
 import type * as T from './types';
 
-// Domain requests into wire.md bodies and queries: the HTTP adapter sends these, and the fake
+// Domain requests into docs/api.md bodies and queries: the HTTP adapter sends these, and the fake
 // hands the same bodies to its scenario state, so both speak one wire format.
 
 /** `problem-save` body; images go comma-joined (`""` when none). */

@@ -1,5 +1,5 @@
 /**
- * The endpoint paths of `wire.md`, relative to their family base, as the wire map's `paths`
+ * The endpoint paths of `docs/api.md`, relative to their family base, as the wire map's `paths`
  * keys name them. Shared by the HTTP adapter and the bundled mock server so the two cannot drift.
  */
 export const PATHS = {
@@ -18,7 +18,7 @@ export const PATHS = {
   orderDetails: '/v3/loan-details/loan-details',
   rate: '/v3/loan-details/google-score',
   extensionDetail: '/v3/installment/loan-play-delay-detail',
-  /** Ours, not in wire.md (README, "API additions"). */
+  /** Ours, not the lender's (docs/api.md, "Additions of ours"). */
   bindCard: '/v3/bank-card/bind',
   // family C: {apiBase}/api/v1/{provider}/{provider}-api/service/loan
   repaymentWays: '/repayment-way',
@@ -35,7 +35,7 @@ export const PATHS = {
   register: '/promotion/register',
 } as const;
 
-/** The family bases under `apiBase` (wire.md), for a `provider`. */
+/** The family bases under `apiBase` (docs/api.md), for a `provider`. */
 export function familyBases(provider: string) {
   return {
     E: '/exhibits',

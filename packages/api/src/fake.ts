@@ -5,7 +5,7 @@ import { ApiError } from './error';
 import { captchaSvg, createScenarioState, withOrigin, type Market, type ScenarioKnobs } from './scenarios';
 
 export type { ScenarioKnobs } from './scenarios';
-export { REGISTERED_PHONE, SMS_CODE, VERIFY_CODE } from './scenarios';
+export { REGISTERED_MOBILE, REGISTERED_PHONE, SMS_CODE, VERIFY_CODE } from './scenarios';
 
 /** Options of {@link createFakeApi}: the market, timing, failures and scenario knobs. */
 export interface FakeApiOptions extends ScenarioKnobs {

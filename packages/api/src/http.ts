@@ -19,12 +19,17 @@ export interface HttpApiConfig {
   session: Session;
   /** Sent as `merchantNumber` when the session has none (spec section 3). */
   merchantNumber?: string;
-  /** The deployment's renamed paths and fields. @defaultValue wire.md names */
+  /** The deployment's renamed paths and fields. @defaultValue docs/api.md names */
   wireMap?: WireMap;
   /** Milliseconds per request, response body included. @defaultValue `60000` */
   timeout?: number;
   /** A fetch to use instead of the global one (then the upload uses it too, without XHR progress). */
   fetch?: typeof fetch;
+  /**
+   * Cancels every call of this adapter when it fires (they reject with `aborted`): a server
+   * render stops waiting for the API at its budget and its calls must not outlive it.
+   */
+  signal?: AbortSignal;
 }
 
 type Family = 'E' | 'C' | 'P';
@@ -34,7 +39,7 @@ const SUCCESS: Record<Family, (code: string) => boolean> = { E: isSuccessE, C: i
 const ignore = () => undefined;
 
 /**
- * The `ApiAdapter` that speaks `wire.md` over HTTP (families E, C and P), decoding every
+ * The `ApiAdapter` that speaks `docs/api.md` over HTTP (families E, C and P), decoding every
  * response at the boundary and rejecting only with `ApiError`.
  *
  * Rule of thumb: make one per page session; it reads the session when each call is made.
@@ -50,7 +55,7 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
   // Family P carries no session query; the header tells every family the page's market (spec 1).
   const english = (config.session.languageType ?? config.session.isNeedPop) === '1';
   const language = english ? 'en-IN,en;q=0.9' : 'es-MX,es;q=0.9';
-  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, language, ...renamers });
+  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, signal: config.signal, language, ...renamers });
 
   const url = (family: Family, path: string) => `${apiBase}${bases[family]}${renamers.out.path(path)}`;
   const request = (family: Family, method: 'GET' | 'POST', path: string, call: Call = {}) => ({
@@ -104,7 +109,7 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
 
     promotionTemplate: (templateId) =>
       data('P', 'GET', PATHS.promotionTemplate, { query: { templateId }, isSuccess: isSuccess00 }).then(D.decodePromotionTemplate),
-    // Tracking never blocks the page (wire.md): whatever happens, it resolves.
+    // Tracking never blocks the page (docs/api.md): whatever happens, it resolves.
     trackVisit: (track) => done('P', 'GET', PATHS.trackVisit, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
     trackClick: (track) => done('P', 'GET', PATHS.trackClick, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
     promotionSid: () => data('P', 'GET', PATHS.promotionSid).then(D.decodeSid),
@@ -126,7 +131,7 @@ function sessionParams(session: Session, merchantNumber: string | undefined): Re
   return query;
 }
 
-/** `repayment-way`'s own query (wire.md family C), from the session and the order. */
+/** `repayment-way`'s own query (docs/api.md family C), from the session and the order. */
 function cardQuery(config: HttpApiConfig, orderId: string): Record<string, string> {
   const { session } = config;
   const query: Record<string, string | undefined> = {

@@ -26,7 +26,7 @@ export const SESSION_KEYS = [
   'languageType', 'isNeedPop',
 ] as const satisfies readonly (keyof Session)[];
 
-/** The keys appended to every family E and C call (wire.md, "Session query"). */
+/** The keys appended to every family E and C call (docs/api.md). */
 export const SESSION_QUERY_KEYS = [
   'deviceId', 'appVersion', 'userId', 'appName', 'sessionId', 'clientType', 'merchantNumber',
   'mobilePhone', 'languageType',

@@ -10,13 +10,15 @@ export interface TransportOptions {
   /** Milliseconds before a request fails with `timeout` (response body included). */
   timeout: number;
   fetch?: typeof fetch;
+  /** Cancels every call of this transport (`aborted`): a server render's budget, say. */
+  signal?: AbortSignal;
   /** `Accept-Language` of every call: the page's market, so localized server text matches it. */
   language: string;
   out: Renamer;
   in: Renamer;
 }
 
-/** One call in wire.md names; the transport renames, sends, times out and reads the envelope. */
+/** One call in docs/api.md names; the transport renames, sends, times out and reads the envelope. */
 export interface WireRequest {
   method: 'GET' | 'POST';
   /** Absolute URL without query, path already renamed. */
@@ -47,7 +49,7 @@ export function createTransport(options: TransportOptions) {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
 
   async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<Answer> {
-    const limit = deadline(options.timeout, signal);
+    const limit = deadline(options.timeout, both(signal, options.signal));
     try {
       const response = await $fetch.raw<string, 'text'>(withQuery(request.url, options.out.keys(request.query)), {
         method: request.method,
@@ -57,7 +59,13 @@ export function createTransport(options: TransportOptions) {
         responseType: 'text',
         ignoreResponseError: true,
         retry: 0,
+        // A redirect is never followed (an API that answers with one may send the borrower's
+        // data, or take it, elsewhere): it is refused below as a network failure.
+        redirect: 'manual',
       });
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        throw new ApiError('network', `Refused a redirect (HTTP ${response.status}) from ${request.url}`);
+      }
       return { status: response.status, body: response._data };
     } catch (cause) {
       throw limit.failure(cause);
@@ -70,16 +78,21 @@ export function createTransport(options: TransportOptions) {
    * The envelope of an answer. A gateway that could not reach the API (502, 503, 504) answers
    * with a page of its own, not an envelope: for the borrower that is a server out of reach
    * (`network`, "check your connection and try again"), not a strange answer (`malformed`).
+   * The HTTP status is honoured: a status other than 2xx is a failure even when its body says
+   * `code: 0`; a failure envelope it carries keeps the server's code and message (`rejected`).
    */
   function read({ status, body }: Answer, request: WireRequest): Envelope {
+    let envelope: Envelope;
     try {
-      return readEnvelope(body, request.isSuccess, options.in);
+      envelope = readEnvelope(body, request.isSuccess, options.in);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'malformed' && UNREACHABLE.has(status)) {
         throw new ApiError('network', `HTTP ${status} from a gateway`, { cause: error });
       }
       throw error;
     }
+    if (status >= 200 && status < 300) return envelope;
+    throw new ApiError(UNREACHABLE.has(status) ? 'network' : 'malformed', `HTTP ${status} with a success code`);
   }
 
   return {
@@ -95,7 +108,7 @@ export function createTransport(options: TransportOptions) {
       const onProgress = rising(upload.onProgress);
       let answer: Answer;
       if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
-        const limit = deadline(options.timeout, upload.signal);
+        const limit = deadline(options.timeout, both(upload.signal, options.signal));
         try {
           answer = await xhrUpload({ url, form, headers: HEADERS, signal: limit.signal, onProgress });
         } catch (cause) {
@@ -130,6 +143,11 @@ function rising(onProgress: ((fraction: number) => void) | undefined): (fraction
     last = fraction;
     onProgress?.(fraction);
   };
+}
+
+/** Either signal (or none). */
+function both(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  return a && b ? AbortSignal.any([a, b]) : a ?? b;
 }
 
 /** A timer plus the caller's signal, and the error kind that tells them apart afterwards. */

@@ -1,7 +1,7 @@
 /**
  * Domain entities of the lender's API, as screens see them.
  *
- * The wire names (spec section 3, `wire.md`) are decoded into these at the adapter boundary:
+ * The wire names (spec section 3, `docs/api.md`) are decoded into these at the adapter boundary:
  * numbers-as-strings become numbers where the screen compares them, `'1'` flags become booleans,
  * and amounts stay strings because the spec says they are "displayed as given by the server".
  */
@@ -138,6 +138,54 @@ export interface LoanQuote {
   productName: string;
   /** `couNum`: the coupon amount, `""` when there is no coupon. */
   couponAmount: string;
+  /**
+   * The server's `disclosure` (the offer's key facts) as sent: `decodeDisclosure` of
+   * `@lendview/api/disclosure` checks it into a {@link Disclosure} where it is shown.
+   */
+  disclosure?: unknown;
+}
+
+/** A charge of the loan (`timing: upfront` is deducted from the disbursement). */
+export interface DisclosureCharge {
+  name: string;
+  /** Decimal string, `"1175.00"`. */
+  amount: string;
+  /** Tax on the charge (GST, IVA), decimal string; `"0.00"` when none. */
+  tax: string;
+  /** `upfront`: deducted from the disbursement; `instalment`: collected inside the payments. */
+  timing: 'upfront' | 'instalment';
+}
+
+/** One payment of the schedule; `interest` and `tax` are the parts of `amount` when sent. */
+export interface DisclosurePayment {
+  /** `YYYY-MM-DD`, never before the disbursement. */
+  date: string;
+  /** Decimal string: everything the borrower pays that day. */
+  amount: string;
+  interest?: string;
+  /** Tax inside this payment (on its interest): IVA is left out of the CAT. */
+  tax?: string;
+}
+
+/**
+ * `disclosure` of `loan-detail-confirm`: the flows the APR (India) or the CAT (Mexico) are
+ * computed from, and the lender's own figure and look-up period when it states them.
+ */
+export interface Disclosure {
+  sanctionedAmount: string;
+  /** Sanctioned amount less the upfront charges and their tax. */
+  netDisbursedAmount: string;
+  /** `YYYY-MM-DD`: the contract date the flows are counted from. */
+  disbursementDate: string;
+  charges: DisclosureCharge[];
+  /** At least one payment, in date order. */
+  schedule: DisclosurePayment[];
+  /** The lender's APR in percent (`"24.16"`). */
+  apr?: string;
+  /** The lender's CAT in percent (`"95.7"`). */
+  cat?: string;
+  /** Days the borrower may leave the loan without penalty (repaying principal and proportionate cost). */
+  lookupDays?: number;
 }
 
 export interface LoanSubmitRequest {

@@ -29,6 +29,8 @@ export function xhrUpload({ url, form, headers, signal, onProgress }: XhrUploadR
     };
     xhr.onload = () => {
       settle();
+      // XHR cannot refuse a redirect; one it followed is refused here, like fetch's (transport).
+      if (xhr.responseURL && xhr.responseURL !== new URL(url, globalThis.location?.href).href) return reject(new Error('Redirected'));
       resolve({ status: xhr.status, body: xhr.responseText });
     };
     xhr.onerror = () => {

@@ -2,7 +2,7 @@
  * Per-deployment renaming of the lender's wire names (spec section 3, last line: "many response
  * field names are obfuscated at run time").
  *
- * Keys are the names of `wire.md`, values the deployment's names. `paths` are endpoint paths
+ * Keys are the names of `docs/api.md`, values the deployment's names. `paths` are endpoint paths
  * relative to their family base (`/user-problem/problem-init`, `/repayment-way`,
  * `/promotion/get-sid`); `fields` are JSON keys, query keys and the multipart field name.
  *
@@ -25,8 +25,8 @@ export interface Renamer {
 const same: Renamer = { path: (p) => p, key: (k) => k, keys: (v) => v };
 
 /**
- * The two directions of a wire map: `out` turns wire.md names into the deployment's (requests),
- * `in` turns the deployment's back into wire.md names (responses). Without a map both are identity.
+ * The two directions of a wire map: `out` turns docs/api.md names into the deployment's (requests),
+ * `in` turns the deployment's back into docs/api.md names (responses). Without a map both are identity.
  *
  * @example
  * const { out, in: back } = wireRenamers({ fields: { phone: 'p1' } });

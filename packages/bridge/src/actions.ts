@@ -2,7 +2,7 @@ import { BridgeError, type NativeBridge } from './bridge';
 import type { MessagePayloads, MessageType, OrderIds, TrackProps } from './messages';
 
 type Post = <K extends MessageType>(type: K, payload: MessagePayloads[K]) => Promise<void>;
-type Actions = Omit<NativeBridge, 'supports' | 'on' | 'ready'>;
+type Actions = Omit<NativeBridge, 'supports' | 'on' | 'ready' | 'onBack' | 'onCapabilities'>;
 
 /** The payload fields no message of v1 names; a screen's analytics props must not leak them. */
 const PRIVATE_PROP = /^(session|user|device)[-_]?id$/i;
@@ -24,7 +24,7 @@ function publicProps(props: TrackProps | undefined): TrackProps | undefined {
 }
 
 /**
- * The action methods of {@link NativeBridge}, shaping each payload as `bridge.md` fixes it.
+ * The action methods of {@link NativeBridge}, shaping each payload as `bridge-spec/REFERENCE.md` fixes it.
  *
  * Rule of thumb: the shaping lives here, once, so every transport sends identical payloads.
  *
@@ -57,5 +57,6 @@ export function createActions(post: Post): Actions {
       if (!id) return Promise.reject(new BridgeError('failed', `borrowAgain needs a product id, got ${JSON.stringify(productId)}`));
       return post('borrowAgain', { productId: id });
     },
+    leaveGuard: (active, reason) => post('leaveGuard', { active, reason }),
   };
 }

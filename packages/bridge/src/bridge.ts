@@ -1,4 +1,4 @@
-import type { BridgeErrorCode, EventType, HelloReply, MessageType, OrderIds, TrackProps } from './messages';
+import type { BridgeErrorCode, EventType, HelloReply, LeaveReason, MessageType, OrderIds, TrackProps } from './messages';
 
 /** The one error bridge calls reject with. */
 export class BridgeError extends Error {
@@ -11,7 +11,7 @@ export class BridgeError extends Error {
 }
 
 /**
- * What screens ask of the native shell (spec sections 1 and 7.5, protocol v1 of `bridge.md`).
+ * What screens ask of the native shell (spec sections 1 and 7.5, protocol v1 of `bridge-spec/REFERENCE.md`).
  *
  * Each action resolves once the message is handed to the transport (fire-and-forget) and rejects
  * with a {@link BridgeError} when the host cannot do it (`unsupported`) or a reply times out.
@@ -34,12 +34,25 @@ export interface NativeBridge {
   /** `productId` is cut before any `?` by the bridge. */
   borrowAgain(productId: string): Promise<void>;
   /**
-   * Whether the host can do this action. `true` for every message until the `hello` reply says
-   * otherwise (an older shell without `hello` supports everything); screens hide what is `false`.
+   * Since 1.1: while `active`, the shell asks before a hardware back or swipe leaves the page,
+   * even when the page's script is busy. The shell keeps one guard per `reason`.
+   */
+  leaveGuard(active: boolean, reason: LeaveReason): Promise<void>;
+  /**
+   * Whether the host can do this action. Every 1.0 message until the `hello` reply says
+   * otherwise (an older shell without `hello` does all of 1.0, nothing of 1.1); screens hide
+   * what is `false`.
    */
   supports(type: MessageType): boolean;
+  /** Called when what {@link supports} says may have changed (a late or another shell's `hello`). */
+  onCapabilities(listener: () => void): () => void;
   /** Subscribes to a native event; returns the unsubscribe function. */
   on(event: EventType, handler: (payload: Record<string, unknown>) => void): () => void;
+  /**
+   * Handles hardware back: the shell's `back` request (answered `{ handled }` at once) and the
+   * 1.0 `back` event. The newest handler is asked first; return `true` when it closed something.
+   */
+  onBack(handler: () => boolean): () => void;
   /** The handshake: the host's `hello` reply, or `null` when it gave none in time. */
   readonly ready: Promise<HelloReply | null>;
 }

@@ -4,6 +4,7 @@ import type { BridgeWindow, Transport } from './transport';
 import { androidLegacyTransport, hasAndroidLegacy } from './transports/android-legacy';
 import { androidWebMessageTransport, hasAndroidWebMessage } from './transports/android-web-message';
 import { hasIos, iosTransport } from './transports/ios';
+import { lateShellTransport } from './transports/late-shell';
 import { isFramed, parentFrameTransport } from './transports/parent-frame';
 import { hasReactNative, reactNativeTransport } from './transports/react-native';
 import { webFallbackTransport } from './transports/web-fallback';
@@ -21,17 +22,21 @@ export interface CreateBridgeOptions extends ClientOptions {
   allowedOrigins?: readonly (string | RegExp)[];
   /** In a plain browser, show dropped `track` calls with `console.debug`. @defaultValue false */
   debug?: boolean;
+  /**
+   * With no shell found at start, keep looking this long for one that injects itself later
+   * (meanwhile the web fallback serves); 0 to stop at once. @defaultValue 1500
+   */
+  lateShellMs?: number;
 }
 
 /**
- * Picks the transport in the order of `bridge.md`: Android web-message listener, Android
- * legacy interface, iOS message handler, React Native WebView, an allowed parent frame, else
- * the plain-browser fallback.
+ * Picks the shell in the order of docs/bridge.md: Android web-message listener, Android
+ * legacy interface, iOS message handler, React Native WebView, an allowed parent frame.
  *
  * @example
- * detectTransport(window, { allowedOrigins: [] }).kind; // 'ios' inside a WKWebView
+ * detectShell(window, { allowedOrigins: [] })?.kind; // 'ios' inside a WKWebView
  */
-function detectTransport(win: BridgeWindow, options: Pick<CreateBridgeOptions, 'allowedOrigins' | 'debug' | 'timeoutMs'> = {}): Transport {
+function detectShell(win: BridgeWindow, options: Pick<CreateBridgeOptions, 'allowedOrigins' | 'timeoutMs'>): Transport | null {
   if (hasAndroidWebMessage(win)) return androidWebMessageTransport(win.LendviewHost);
   if (hasAndroidLegacy(win)) return androidLegacyTransport(win);
   if (hasIos(win)) return iosTransport(win);
@@ -40,7 +45,18 @@ function detectTransport(win: BridgeWindow, options: Pick<CreateBridgeOptions, '
   if (allowedOrigins.length > 0 && isFramed(win)) {
     return parentFrameTransport(win, { allowedOrigins, connectTimeoutMs: options.timeoutMs });
   }
-  return webFallbackTransport(win, { debug: options.debug });
+  return null;
+}
+
+/** The shell found now, else the web fallback that keeps looking for a late shell (a real window only). */
+function detectTransport(win: BridgeWindow | undefined, options: CreateBridgeOptions): Transport {
+  const found = win && detectShell(win, options);
+  if (found) return found;
+  const fallback = webFallbackTransport(win ?? {}, { debug: options.debug });
+  const lookMs = options.lateShellMs ?? 1_500;
+  // On a server (no window) nothing can appear, and no timer may keep the process alive.
+  if (!win || lookMs <= 0) return fallback;
+  return lateShellTransport(fallback, () => detectShell(win, options), { lookMs });
 }
 
 /**
@@ -56,6 +72,6 @@ function detectTransport(win: BridgeWindow, options: Pick<CreateBridgeOptions, '
  */
 export function createBridge(options: CreateBridgeOptions = {}): BridgeClient {
   const win = options.window ?? (globalThis.window as BridgeWindow | undefined);
-  const transport = options.transport ?? detectTransport(win ?? {}, options);
-  return createClient(transport, options, pageIds(win));
+  const transport = options.transport ?? detectTransport(win, options);
+  return createClient(transport, { injectedHello: win?.lendviewHello, ...options }, pageIds(win));
 }

@@ -1,6 +1,6 @@
 import type { Remote } from 'comlink';
 import { BridgeError } from './bridge';
-import type { EventEnvelope, EventType, MessageEnvelope, ReplyEnvelope } from './messages';
+import type { EventEnvelope, EventType, MessageEnvelope, PageReplyEnvelope, ReplyEnvelope, RequestEnvelope } from './messages';
 import type { ProtocolError } from './transport';
 import { frameEndpoint, type FrameWindow, type MessageSource } from './transports/origin';
 import type { BridgeHostApi } from './transports/parent-frame';
@@ -28,6 +28,12 @@ export interface ExposeHostOptions {
 export interface HostConnection {
   /** Sends an event to every connected page. */
   emit(event: EventType, payload?: Record<string, unknown>): void;
+  /**
+   * Since 1.1: asks the pages whether they handle hardware back (close a dialog); resolves
+   * `true` or `false`, or `null` when no page answered within `timeoutMs` (a 1.0 page): then
+   * the host decides. @defaultValue timeoutMs 300
+   */
+  requestBack(timeoutMs?: number): Promise<boolean | null>;
   /** Resolves once comlink is loaded and the host answers. */
   readonly ready: Promise<void>;
   /** Stops answering and releases the pages' callbacks. */
@@ -50,8 +56,11 @@ export interface HostConnection {
  * host.emit('resume');
  */
 export function exposeHost(handler: HostHandler, options: ExposeHostOptions): HostConnection {
-  const pages = new Map<number, Remote<(envelope: EventEnvelope) => void>>();
+  type Deliver = Remote<(envelope: EventEnvelope | RequestEnvelope) => void>;
+  const pages = new Map<number, Deliver>();
+  const answers = new Map<string, (handled: boolean) => void>();
   let nextConnection = 0;
+  let nextRequest = 0;
   let comlink: typeof import('comlink') | undefined;
   const guard = {
     allowedOrigins: options.allowedOrigins,
@@ -68,14 +77,21 @@ export function exposeHost(handler: HostHandler, options: ExposeHostOptions): Ho
 
   const api: BridgeHostApi = {
     connect(deliver) {
-      pages.set(++nextConnection, deliver as unknown as Remote<(envelope: EventEnvelope) => void>);
+      pages.set(++nextConnection, deliver as unknown as Deliver);
       return nextConnection;
     },
     disconnect(connection) {
       if (comlink) pages.get(connection)?.[comlink.releaseProxy]();
       pages.delete(connection);
     },
-    async receive(message) {
+    async receive(envelope) {
+      if (!('type' in envelope)) {
+        // A page's answer to our request; an error answer (a request it does not know) counts as not handled.
+        const answer = envelope as PageReplyEnvelope;
+        answers.get(answer.id)?.('result' in answer && answer.result.handled === true);
+        return undefined;
+      }
+      const message: MessageEnvelope = envelope;
       try {
         const result = await handler(message);
         return result === undefined ? undefined : ({ lendview: 1, id: message.id, result } satisfies ReplyEnvelope);
@@ -96,6 +112,19 @@ export function exposeHost(handler: HostHandler, options: ExposeHostOptions): Ho
       const envelope: EventEnvelope = { lendview: 1, event, payload };
       // A page that went away never answers; nothing here waits for it.
       for (const deliver of pages.values()) void Promise.resolve(deliver(envelope)).catch(() => undefined);
+    },
+    requestBack(timeoutMs = 300) {
+      const request: RequestEnvelope = { lendview: 1, id: `n-${++nextRequest}`, request: 'back', payload: {} };
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => finish(null), timeoutMs);
+        const finish = (handled: boolean | null) => {
+          clearTimeout(timer);
+          answers.delete(request.id);
+          resolve(handled);
+        };
+        answers.set(request.id, finish);
+        for (const deliver of pages.values()) void Promise.resolve(deliver(request)).catch(() => undefined);
+      });
     },
     dispose() {
       for (const connection of [...pages.keys()]) api.disconnect(connection);

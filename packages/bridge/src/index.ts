@@ -1,20 +1,27 @@
 export { BridgeError, type NativeBridge } from './bridge';
-export type { BridgeClient, ClientOptions, RequestOptions } from './client';
+export type { BridgeClient, ClientOptions, RequestOptions, Traffic } from './client';
 export { createBridge, type CreateBridgeOptions } from './create-bridge';
 export { exposeHost, type ExposeHostOptions, type HostConnection, type HostHandler } from './host';
 export {
+  PROTOCOL_MINOR,
   PROTOCOL_VERSION,
+  type BackResult,
   type BridgeErrorCode,
   type EventEnvelope,
   type EventType,
   type HelloReply,
   type InboundEnvelope,
+  type LeaveReason,
   type MessageEnvelope,
   type MessagePayloads,
   type MessageType,
   type OrderIds,
+  type OutboundEnvelope,
+  type PageReplyEnvelope,
   type Platform,
   type ReplyEnvelope,
+  type RequestEnvelope,
+  type RequestType,
   type TrackProps,
 } from './messages';
 export type { BridgeWindow, InboundSink, ProtocolError, ProtocolErrorReason, Transport, WebMessageHost } from './transport';

@@ -1,9 +1,14 @@
 /**
- * Bridge protocol version 1 (`shared/contracts/bridge.md`): the messages web pages send to the
- * native shell, the replies and the events. `bridge-spec/` generates the JSON Schema, Kotlin and
- * Swift types, test vectors and the reference page from the schema source that mirrors these.
+ * Bridge protocol 1.1 (docs/bridge.md): the messages web pages send to the native shell, the
+ * replies, the events, and the one request a shell sends the page (`back`). 1.1 only adds to
+ * 1.0, so every envelope still says `lendview: 1`. `bridge-spec/` generates the JSON Schema,
+ * Kotlin and Swift hosts, test vectors and the reference page from the schema source that
+ * mirrors these types.
  */
 export const PROTOCOL_VERSION = 1;
+
+/** The minor version this page speaks; a shell's `hello` reply names its own in `minor`. */
+export const PROTOCOL_MINOR = 1;
 
 export type Platform = 'android' | 'ios' | 'react-native' | 'web';
 
@@ -30,7 +35,12 @@ export interface MessagePayloads {
   bankEnd: OrderIds;
   /** The product id before any `?`. */
   borrowAgain: { productId: string };
+  /** Since 1.1: ask before leaving (hardware back, swipe) while `active`. */
+  leaveGuard: { active: boolean; reason?: LeaveReason };
 }
+
+/** Why the page guards leaving: the card payment's code step, or a payment in flight. */
+export type LeaveReason = 'otp' | 'payment';
 
 export type MessageType = keyof MessagePayloads;
 
@@ -39,9 +49,15 @@ export interface HelloReply {
   platform: Platform;
   appVersion: string;
   capabilities: string[];
+  /** Since 1.1: the shell's minor version; absent for a 1.0 shell. 1.1 shells reply to every message. */
+  minor?: number;
 }
 
-export type EventType = 'resume' | 'back';
+/** `pause` since 1.1. */
+export type EventType = 'resume' | 'back' | 'pause';
+
+/** Requests a shell sends the page (since 1.1). */
+export type RequestType = 'back';
 
 export type BridgeErrorCode = 'unsupported' | 'denied' | 'failed' | 'timeout';
 
@@ -65,4 +81,25 @@ export interface EventEnvelope {
   payload?: Record<string, unknown>;
 }
 
-export type InboundEnvelope = ReplyEnvelope | EventEnvelope;
+/** Native to web, since 1.1: a request the page answers with a {@link PageReplyEnvelope}. */
+export interface RequestEnvelope {
+  lendview: 1;
+  id: string;
+  request: RequestType;
+  payload?: Record<string, unknown>;
+}
+
+/** The page's answer to `back`: whether it closed something (a dialog, the code step). */
+export interface BackResult {
+  handled: boolean;
+}
+
+/** Web to native, since 1.1: the answer to a {@link RequestEnvelope}. */
+export type PageReplyEnvelope =
+  | { lendview: 1; id: string; result: BackResult }
+  | { lendview: 1; id: string; error: { code: 'unsupported'; message: string } };
+
+export type InboundEnvelope = ReplyEnvelope | EventEnvelope | RequestEnvelope;
+
+/** Everything the page hands a transport. */
+export type OutboundEnvelope = MessageEnvelope | PageReplyEnvelope;

@@ -1,22 +1,23 @@
 import { BridgeError } from './bridge';
-import type { MessageEnvelope } from './messages';
+import type { OutboundEnvelope } from './messages';
 import type { Transport } from './transport';
 
 /** Hands envelopes to a transport in order, holding them until every gate settles. */
 export interface Outbox {
   /**
-   * Resolves once the envelope is handed over. `onReply` receives a direct reply (iOS reply
-   * handler, parent frame) as an inbound envelope, a refusal turned into an error reply.
+   * Resolves once the envelope is handed over, saying whether the transport will answer it
+   * directly. `onReply` then receives that direct reply (iOS reply handler, parent frame) as an
+   * inbound envelope, `undefined` for an empty one, a refusal turned into an error reply.
    */
-  send(envelope: MessageEnvelope, onReply?: (reply: unknown) => void): Promise<void>;
+  send(envelope: OutboundEnvelope, onReply?: (reply: unknown) => void): Promise<{ direct: boolean }>;
   /** Rejects what is queued and everything sent later with `error`. */
   dispose(error: BridgeError): void;
 }
 
 interface Job {
-  envelope: MessageEnvelope;
+  envelope: OutboundEnvelope;
   onReply?: (reply: unknown) => void;
-  resolve(): void;
+  resolve(handed: { direct: boolean }): void;
   reject(error: BridgeError): void;
 }
 
@@ -32,9 +33,14 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
  *
  * @example
  * const outbox = createOutbox(transport, [transport.ready]);
- * await outbox.send({ lendview: 1, id: 'w-2', type: 'close', payload: {} });
+ * const { direct } = await outbox.send({ lendview: 1, id: 'w-2', type: 'close', payload: {} });
  */
-export function createOutbox(transport: Transport, gates: ReadonlyArray<PromiseLike<unknown> | undefined>): Outbox {
+export function createOutbox(
+  transport: Transport,
+  gates: ReadonlyArray<PromiseLike<unknown> | undefined>,
+  /** Told of each envelope the moment the transport took it. */
+  onHanded: (envelope: OutboundEnvelope) => void = () => undefined,
+): Outbox {
   const waits = gates.filter((gate): gate is PromiseLike<unknown> => gate !== undefined);
   let queue: Job[] | null = waits.length > 0 ? [] : null;
   let failure: BridgeError | null = null;
@@ -53,16 +59,17 @@ export function createOutbox(transport: Transport, gates: ReadonlyArray<PromiseL
     try {
       direct = transport.send(job.envelope);
     } catch (cause) {
-      return job.reject(asBridgeError(cause, `The ${transport.kind} host refused ${job.envelope.type}`));
+      return job.reject(asBridgeError(cause, `The ${transport.kind} host refused ${'type' in job.envelope ? job.envelope.type : 'a reply'}`));
     }
+    onHanded(job.envelope);
     if (isThenable(direct)) {
       const { id } = job.envelope;
       direct.then(
-        (reply) => reply !== undefined && job.onReply?.(reply),
+        (reply) => job.onReply?.(reply ?? undefined),
         (cause) => job.onReply?.({ lendview: 1, id, error: { code: 'failed', message: String(cause) } }),
       );
     }
-    job.resolve();
+    job.resolve({ direct: isThenable(direct) });
   }
 
   if (queue) {

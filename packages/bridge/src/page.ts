@@ -1,5 +1,5 @@
 /**
- * Ids are unique per page load (`bridge.md`), and two bridges on one page must not answer each
+ * Ids are unique per page load (`bridge-spec/REFERENCE.md`), and two bridges on one page must not answer each
  * other's replies, so the counter and the set of awaited ids belong to the page (its `window`),
  * never to this module: a module-level counter would be shared by unrelated pages in tests and
  * duplicated by two copies of the SDK on one page.

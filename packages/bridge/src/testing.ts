@@ -1,9 +1,9 @@
 import { createClient, type BridgeClient, type ClientOptions } from './client';
-import type { EventEnvelope, EventType, HelloReply, MessageEnvelope, MessageType } from './messages';
+import type { EventEnvelope, EventType, HelloReply, MessageEnvelope, MessageType, PageReplyEnvelope, RequestEnvelope } from './messages';
 import type { InboundSink, Transport } from './transport';
 
-/** Every message of protocol v1 but the handshake. */
-const ALL: readonly MessageType[] = ['close', 'goHome', 'goMine', 'logout', 'callPhone', 'openRating', 'track', 'bankStart', 'bankEnd', 'borrowAgain'];
+/** Every message of protocol 1.1 but the handshake. */
+const ALL: readonly MessageType[] = ['close', 'goHome', 'goMine', 'logout', 'callPhone', 'openRating', 'track', 'bankStart', 'bankEnd', 'borrowAgain', 'leaveGuard'];
 
 /** Options of {@link createRecordingBridge}. */
 export interface RecordingBridgeOptions extends ClientOptions {
@@ -28,6 +28,10 @@ export interface RecordingBridge extends BridgeClient {
   emit(event: EventType, payload?: Record<string, unknown>): void;
   /** Delivers raw native-to-web data (a JSON string or an object), as the shell would. */
   receive(data: unknown): void;
+  /** Sends the 1.1 `back` request as the shell would; resolves the page's `handled`, or null with no answer. */
+  requestBack(): Promise<boolean | null>;
+  /** The page's answers to requests, in order. */
+  readonly answers: readonly PageReplyEnvelope[];
 }
 
 /**
@@ -45,6 +49,8 @@ export interface RecordingBridge extends BridgeClient {
  */
 export function createRecordingBridge(options: RecordingBridgeOptions = {}): RecordingBridge {
   const messages: MessageEnvelope[] = [];
+  const answers: PageReplyEnvelope[] = [];
+  let requests = 0;
   const sinks = new Set<InboundSink>();
   const deliver = (data: unknown) => sinks.forEach((sink) => sink.receive(data));
   const hello = options.hello === null ? null : { protocol: 1, platform: 'android', appVersion: 'test', capabilities: [...(options.capabilities ?? ALL)], ...options.hello };
@@ -52,6 +58,7 @@ export function createRecordingBridge(options: RecordingBridgeOptions = {}): Rec
     kind: 'recording',
     capabilities: options.capabilities,
     send(envelope) {
+      if (!('type' in envelope)) return void answers.push(envelope);
       options.onSend?.(envelope);
       messages.push(envelope);
       if (envelope.type === 'hello' && hello) return Promise.resolve({ lendview: 1, id: envelope.id, result: hello });
@@ -67,5 +74,13 @@ export function createRecordingBridge(options: RecordingBridgeOptions = {}): Rec
     sent: <K extends MessageType>(type: K) => messages.filter((message): message is MessageEnvelope<K> => message.type === type),
     emit: (event: EventType, payload: Record<string, unknown> = {}) => deliver({ lendview: 1, event, payload } satisfies EventEnvelope),
     receive: deliver,
+    answers,
+    requestBack() {
+      const request: RequestEnvelope = { lendview: 1, id: `n-${++requests}`, request: 'back', payload: {} };
+      deliver(request);
+      // The page answers synchronously while it handles the request.
+      const answer = answers.find((candidate) => candidate.id === request.id);
+      return Promise.resolve(answer && 'result' in answer ? answer.result.handled : null);
+    },
   });
 }

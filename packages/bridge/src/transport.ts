@@ -1,4 +1,4 @@
-import type { MessageEnvelope, MessageType } from './messages';
+import type { MessageType, OutboundEnvelope } from './messages';
 
 /** Why an inbound envelope was ignored. */
 export type ProtocolErrorReason =
@@ -6,7 +6,9 @@ export type ProtocolErrorReason =
   | 'invalid-envelope'
   | 'wrong-version'
   | 'unknown-id'
-  | 'foreign-origin';
+  | 'foreign-origin'
+  /** Not an error: something a newer shell may send (an extra field, an unknown event); ignored. */
+  | 'extension';
 
 /** An inbound envelope the bridge ignored; reported through `onProtocolError`, never thrown. */
 export interface ProtocolError {
@@ -52,16 +54,21 @@ export interface Transport {
    * Hands one envelope to the host. A returned promise is the host's direct reply (an iOS reply
    * handler, the parent frame): it resolves to a reply envelope, or to nothing when there is none.
    */
-  send(envelope: MessageEnvelope): void | PromiseLike<unknown>;
+  send(envelope: OutboundEnvelope): void | PromiseLike<unknown>;
   /** Starts delivering inbound data to `sink`; returns the function that stops it. */
   listen(sink: InboundSink): () => void;
   /** Releases what the transport holds (listeners, ports). */
   dispose?(): void;
+  /**
+   * For a transport that can change shells (a shell that appeared after start): called once it
+   * talks to another one, so the client says `hello` again and forgets the old capabilities.
+   */
+  onSwitch?(listener: () => void): void;
 }
 
 /**
  * The parts of `window` the bridge reads. Tests pass a plain object; pages pass `window`.
- * Each property is what one shell injects (see `bridge.md`, "Transports").
+ * Each property is what one shell injects (see `bridge-spec/REFERENCE.md`, "Transports").
  */
 export interface BridgeWindow {
   LendviewHost?: WebMessageHost;
@@ -69,6 +76,8 @@ export interface BridgeWindow {
   webkit?: { messageHandlers?: { lendview?: { postMessage(message: unknown): unknown } } };
   ReactNativeWebView?: { postMessage(json: string): void };
   lendviewReceive?: (json: string) => void;
+  /** Since 1.1: the shell's `hello` answer, injected before page scripts run. */
+  lendviewHello?: unknown;
   parent?: unknown;
   history?: { back(): void };
   location?: { assign(url: string): void };

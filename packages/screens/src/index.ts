@@ -1,4 +1,4 @@
-export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader } from './core/data';
+export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader, type PreloadContext } from './core/data';
 export { RedirectError } from './core/errors';
 export { formatDate, formatMoney } from './core/format';
 export { marketFromQuery, marketLocale, type Market } from './core/market';
@@ -7,7 +7,10 @@ export {
 } from './core/provider';
 export { checkServerUrl, withQuery } from './core/redirect';
 export type { ColorScheme, Theme, ThemeColors } from './core/theme';
+export { overrideMessages, type MessageOverrides } from './core/messages';
+export type { BridgeAction, HostCallbacks, ScreenAction, ScreenView } from './core/host';
 export { parseSession, sessionQuery, type Session } from '@lendview/api';
 export { MOBILE_RULES, type MobileRule } from './core/mobile';
 export { DEFAULT_PATHS, type Paths } from './core/paths';
 export type { KeyValueStorage } from './core/storage';
+export type { GrievanceContacts } from './core/grievance';

@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 /** One app server (built pages + mock API) on a free loopback port for every browser test. */
 export default async function setup(project: TestProject) {
-  const app = createAppServer({ distDir: join(import.meta.dirname, '../../../examples/webview-app/dist') });
+  const app = createAppServer({ distDir: join(import.meta.dirname, '../../../examples/webview-app/dist'), hostSimulator: true });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

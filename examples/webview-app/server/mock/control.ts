@@ -3,14 +3,15 @@ import { createScenarioState } from './data';
 import type { LoggedRequest, MockState, Override } from './state';
 
 /*
- * Test control of the mock (not part of wire.md), for browser and API tests:
+ * Test control of the mock (not part of docs/api.md), for browser and API tests:
  *
- *   POST /__mock/override  { method, path, status?, body?, rawBody?, contentType?, delayMs? }
+ *   POST /__mock/override  { method, path, status?, body?, rawBody?, contentType?, delayMs?, times? }
  *     Requests with `method` ('*' = any) whose path equals `path` or ends with it
  *     ('/user-problem/get-whatsapp' matches '/exhibits/user-problem/get-whatsapp') answer with
  *     `status` (default 200) and `body` as JSON, or `rawBody` verbatim (e.g. a non-JSON body),
  *     until POST /__mock/reset. With only `delayMs` they are answered normally after the delay
- *     (loading states, client timeouts). The newest matching override wins.
+ *     (loading states, client timeouts). The newest matching override wins. With `times` it
+ *     answers only that many matching requests (a first attempt that fails, a retry that works).
  *   POST /__mock/reset     drops overrides, the request log and all state (complaints, uploads...).
  *   GET  /__mock/requests  the last 100 API requests as received (method, path, query, headers, body).
  */
@@ -61,6 +62,7 @@ export function applyOverrides(state: MockState): MiddlewareHandler {
     const override = state.overrides.find((o) =>
       (o.method === '*' || o.method.toUpperCase() === c.req.method) && (path === o.path || path.endsWith(o.path)));
     if (!override) return next();
+    if (override.times !== undefined && --override.times <= 0) state.overrides.splice(state.overrides.indexOf(override), 1);
     if (override.delayMs) await new Promise((resolve) => setTimeout(resolve, override.delayMs));
     if (override.body === undefined && override.rawBody === undefined && override.status === undefined) return next();
     const text = override.rawBody ?? (override.body === undefined ? '' : JSON.stringify(override.body));

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, marketOf, withOrigin, type Market, type Renamer, type ScenarioKnobs, type Wire } from './data';
 import type { MockState } from './state';
 
-/** One request as a route sees it: wire.md names (the deployment's renamed back), parsed body. */
+/** One request as a route sees it: docs/api.md names (the deployment's renamed back), parsed body. */
 export interface MockCall {
   method: string;
   query: Record<string, string>;
@@ -13,7 +13,7 @@ export interface MockCall {
   origin: string;
   knobs: ScenarioKnobs;
   state: MockState;
-  /** The deployment's name of a wire.md field (the upload's file field). */
+  /** The deployment's name of a docs/api.md field (the upload's file field). */
   fieldName(field: string): string;
 }
 
@@ -54,7 +54,7 @@ export async function dispatch(c: Context, family: Family, endpoint: string, rou
   const reply = (status: ContentfulStatusCode, body: Wire) => c.json(out.keys(body), status);
   const path = back.path(endpoint);
   const method = c.req.method.toUpperCase();
-  // A renamed deployment does not also answer under the wire.md name.
+  // A renamed deployment does not also answer under the docs/api.md name.
   const visible = out.path(path) === endpoint;
   const route = visible ? routes[`${method} ${path}`] : undefined;
   if (!route) {

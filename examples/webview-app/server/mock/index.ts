@@ -21,7 +21,7 @@ const FAMILY_C = /^\/api\/v1\/([^/]+)\/([^/]+)\/service\/loan(\/.*)$/;
 const FAMILY_P = /^\/api\/v2\/([^/]+)(\/.*)$/;
 
 /**
- * A hono app that serves all of wire.md (families E, C, P) from the SDK's scenario data, with
+ * A hono app that serves all of docs/api.md (families E, C, P) from the SDK's scenario data, with
  * its state in memory (saved complaints, uploads, captchas, registrations), plus the test
  * control endpoints of `control.ts`. It serves no app files: mount it into the app's server.
  *

@@ -13,7 +13,7 @@ export const routesC: Record<string, Route> = {
   [`POST ${PATHS.repaymentCommit}`]: {
     required: ['amount', 'cardId', 'orderId', 'repayToken'],
     handle: ({ body, market, state, knobs }) => {
-      const cards = state.scenario.repaymentWays(market).bankCards as { id: unknown }[];
+      const cards = marketData(market).repaymentWays.bankCards as { id: unknown }[];
       const needsCode = knobs.cardNeedsCode ?? String(body.cardId) === String(cards[0]?.id);
       return state.scenario.commitRepayment(market, body, needsCode);
     },

@@ -6,7 +6,7 @@ const orderRef = ['productId', 'orderId'];
 /**
  * Family E (`/exhibits`): complaints, contract and loan screens. Request-derived scenario
  * switches: `productId` `"2"` quotes without a coupon, `"3"` asks for a re-quote until the
- * `isType: 1` reload.
+ * `isType: 1` reload, `"4"` quotes without a `disclosure` (no key facts).
  */
 export const routesE: Record<string, Route> = {
   [`POST ${PATHS.complaintInit}`]: {
@@ -39,7 +39,7 @@ export const routesE: Record<string, Route> = {
     required: ['productId'],
     handle: ({ body, market, state, knobs }) => {
       const product = String(body.productId);
-      const switches = { coupon: product !== '2', requote: product === '3', ...knobs };
+      const switches = { coupon: product !== '2', requote: product === '3', ...(product === '4' && { disclosure: 'none' as const }), ...knobs };
       return state.scenario.loanQuote(market, switches, Number(body.isType) === 1);
     },
   },

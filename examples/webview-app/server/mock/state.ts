@@ -10,6 +10,8 @@ export interface Override {
   /** @defaultValue `'application/json'` */
   contentType?: string;
   delayMs?: number;
+  /** Answers only the next `times` matching requests, then is dropped. @defaultValue every request until reset */
+  times?: number;
 }
 
 /** A request as it arrived (deployment names), for tests to check what a client sent. */

@@ -1,6 +1,7 @@
 import { exposeHost, type HostConnection, type MessageEnvelope } from '@lendview/bridge';
 import { useEffect, useRef, useState } from 'react';
 import { CATALOG, sampleUrl } from '../catalog';
+import { screenAddress } from './screen-address';
 
 interface LogEntry { at: string; direction: 'in' | 'out'; text: string }
 
@@ -31,13 +32,14 @@ export function HostSimulator({ initialScreen }: { initialScreen: string }) {
       return undefined;
     }, { frame: frame.current!.contentWindow, allowedOrigins: [window.location.origin] });
     host.current = connection;
-    void connection.ready.then(() => { if (frame.current) frame.current.src = screen; });
+    void connection.ready.then(() => { if (frame.current) frame.current.src = screenAddress(screen, window.location.origin); });
     return () => connection.dispose();
     // The frame keeps its window across navigations: one host for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function open(url: string) {
+  function open(requested: string) {
+    const url = screenAddress(requested, window.location.origin);
     setScreen(url);
     setLog([]);
     if (frame.current) frame.current.src = url;

@@ -14,7 +14,7 @@ export interface Envelope {
 
 /**
  * Parses a response body into its envelope `{ code, message, data }`, after renaming the
- * deployment's keys back to wire.md names. A body that is not JSON, not an object, or has no
+ * deployment's keys back to docs/api.md names. A body that is not JSON, not an object, or has no
  * `code` is `malformed`; a code the family does not count as success is `rejected` with the
  * server's `message` (or `""`) and `code`.
  *

@@ -1,9 +1,10 @@
 import { ApiError } from '../error';
+import { checkAmount } from '../validate/amount';
 
 /** A JSON object as read from the wire. */
 export type Wire = Record<string, unknown>;
 
-/** Stops decoding: the body does not have the documented shape (wire.md, "Common rules"). */
+/** Stops decoding: the body does not have the documented shape (docs/api.md). */
 export function malformed(what: string): never {
   throw new ApiError('malformed', `Malformed response: ${what}`);
 }
@@ -31,9 +32,9 @@ export function text(source: Wire, ...keys: string[]): string {
 }
 
 /** A text field that must be present and non-empty. */
-export function requiredText(source: Wire, key: string): string {
-  const value = text(source, key);
-  if (value === '') malformed(`${key} is missing`);
+export function requiredText(source: Wire, ...keys: string[]): string {
+  const value = text(source, ...keys);
+  if (value.trim() === '') malformed(`${keys[0]} is missing`);
   return value;
 }
 
@@ -72,4 +73,30 @@ export function textList(source: Wire, key: string): string[] {
 export function nested(source: Wire, key: string): Wire {
   const value = source[key];
   return value === undefined || value === null ? {} : record(value, key);
+}
+
+/**
+ * A money field that must be there and be an amount (`checkAmount`: a decimal, not negative,
+ * within the bound): an offer, an instalment or a contract without its amount is `malformed`,
+ * never an empty screen with a live money button. Kept as the server's text (spec 9).
+ */
+export function requiredAmount(source: Wire, ...keys: string[]): string {
+  const value = text(source, ...keys);
+  if (value === '') malformed(`${keys[0]} is missing`);
+  if (!checkAmount(value).ok) malformed(`${keys[0]} is not an amount`);
+  return checkAmount(value).text;
+}
+
+/** A money field that may be empty (`""`); when present it must be an amount. */
+export function optionalAmount(source: Wire, ...keys: string[]): string {
+  const value = text(source, ...keys).trim();
+  if (value !== '' && !checkAmount(value).ok) malformed(`${keys[0]} is not an amount`);
+  return value;
+}
+
+/** A list that must have at least one item. */
+export function requiredList<T>(source: Wire, key: string, item: (value: unknown, where: string) => T): T[] {
+  const items = list(source, key, item);
+  if (items.length === 0) malformed(`${key} is empty`);
+  return items;
 }

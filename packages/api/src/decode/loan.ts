@@ -1,9 +1,11 @@
 import type { Contract, LoanQuote, OrderDetails } from '../types';
 import { textValue } from './complaints';
-import { flag, integer, list, nested, record, requiredText, text } from './guards';
+import { flag, integer, list, nested, optionalAmount, record, requiredAmount, requiredList, requiredText, text } from './guards';
 
 /**
- * `contract-detail` data. Spellings seen on the wire are all accepted: `username` or `userName`,
+ * `contract-detail` data. Required (else `malformed`): the parties (`userName`, `company`) and
+ * the amounts the note is about (`amount`, `contractAmount`); the other amounts, when present,
+ * must be amounts too. Spellings seen on the wire are all accepted: `username` or `userName`,
  * `Interest`/`interest`, `IVA`/`iva`, and `amount` or the spec's `mount`.
  *
  * @example
@@ -12,43 +14,45 @@ import { flag, integer, list, nested, record, requiredText, text } from './guard
 export function decodeContract(data: unknown): Contract {
   const source = record(data, 'data');
   return {
-    userName: text(source, 'userName', 'username'),
+    userName: requiredText(source, 'userName', 'username'),
     productName: text(source, 'productName'),
-    amount: text(source, 'amount', 'mount'),
+    amount: requiredAmount(source, 'amount', 'mount'),
     daiDate: text(source, 'daiDate'),
     planDate: text(source, 'planDate'),
-    contractAmount: text(source, 'contractAmount'),
-    commission: text(source, 'commission'),
-    interest: text(source, 'Interest', 'interest'),
-    iva: text(source, 'IVA', 'iva'),
-    giveAmount: text(source, 'giveAmount'),
+    contractAmount: requiredAmount(source, 'contractAmount'),
+    commission: optionalAmount(source, 'commission'),
+    interest: optionalAmount(source, 'Interest', 'interest'),
+    iva: optionalAmount(source, 'IVA', 'iva'),
+    giveAmount: optionalAmount(source, 'giveAmount'),
     userAddress: text(source, 'userAddress'),
     contractDate: text(source, 'contractDate'),
-    company: text(source, 'company'),
+    company: requiredText(source, 'company'),
   };
 }
 
 /**
- * `loan-detail-confirm` data. `isNeedPop === 1` becomes `needsRequote`; `couNum` the coupon
- * amount (`""` when there is no coupon).
+ * `loan-detail-confirm` data. Required (else `malformed`, so Submit never sends an empty offer):
+ * `amount` (an amount), `periods`, and a repayment plan of at least one instalment, each with
+ * its amount; the coupon, when present, must be an amount. `isNeedPop === 1` becomes `needsRequote`; `couNum` the coupon
+ * amount (`""` when there is no coupon); `disclosure` is kept as sent.
  *
  * @example
  * decodeLoanQuote({ amount: '5,000.00', isNeedPop: '1' }).needsRequote // true
  */
 export function decodeLoanQuote(data: unknown): LoanQuote {
   const source = record(data, 'data');
-  const coupon = text(source, 'couNum');
+  const coupon = optionalAmount(source, 'couNum');
   return {
     firstPayTime: text(source, 'firstPayTime'),
-    amount: text(source, 'amount'),
-    periods: text(source, 'periods'),
+    amount: requiredAmount(source, 'amount'),
+    periods: requiredText(source, 'periods'),
     termUnit: text(source, 'termUnit'),
     needsRequote: flag(source, 'isNeedPop'),
     sendSms: text(source, 'sendSms'),
     details: list(source, 'details', textValue),
-    plan: list(source, 'repay_plans', (value, where) => {
+    plan: requiredList(source, 'repay_plans', (value, where) => {
       const item = record(value, where);
-      return { title: text(item, 'title'), amount: text(item, 'amount'), payTime: text(item, 'pay_time') };
+      return { title: text(item, 'title'), amount: requiredAmount(item, 'amount'), payTime: text(item, 'pay_time') };
     }),
     loanRate: text(source, 'loanRate'),
     rateMessage: text(source, 'ratemsg'),
@@ -59,6 +63,8 @@ export function decodeLoanQuote(data: unknown): LoanQuote {
     productName: text(source, 'comProductName'),
     // A zero coupon is no coupon: the spec shows the row only "when a coupon amount exists".
     couponAmount: Number(coupon) === 0 && coupon.trim() !== '' ? '' : coupon,
+    // Kept as sent: decoded by the key-facts card (`decodeDisclosure`), which loads on demand.
+    ...(source.disclosure !== undefined && source.disclosure !== null && { disclosure: source.disclosure }),
   };
 }
 

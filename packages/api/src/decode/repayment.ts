@@ -2,10 +2,11 @@ import type {
   ChannelGroup, ExtensionDetail, InstalmentPlan, PaymentChannel, RepaymentCommit, RepaymentInstruction, RepaymentWays,
 } from '../types';
 import { textValue } from './complaints';
-import { flag, list, nested, record, requiredText, text, textList, type Wire } from './guards';
+import { flag, list, nested, optionalAmount, record, requiredAmount, requiredText, text, textList, type Wire } from './guards';
 
 /**
- * `loan-play-detail` data: amounts and dates as sent, `repayList` into channel groups.
+ * `loan-play-detail` data. `repayAmount` is required (an amount: it is what the borrower pays,
+ * and it goes into the instructions' address). Amounts and dates as sent, `repayList` into channel groups.
  *
  * @example
  * decodeInstalmentPlan({ repayAmount: '5,450.00', repayList: [{ reviewer: 'UPI', list: [] }] }).groups[0].title // 'UPI'
@@ -13,7 +14,7 @@ import { flag, list, nested, record, requiredText, text, textList, type Wire } f
 export function decodeInstalmentPlan(data: unknown): InstalmentPlan {
   const source = record(data, 'data');
   return {
-    repayAmount: text(source, 'repayAmount'),
+    repayAmount: requiredAmount(source, 'repayAmount'),
     productName: text(source, 'productName'),
     repayDate: text(source, 'repayDate'),
     productLogo: text(source, 'productLogo'),
@@ -24,7 +25,7 @@ export function decodeInstalmentPlan(data: unknown): InstalmentPlan {
 }
 
 /**
- * `loan-play-delay-detail` data: `delayInfo` is flattened into reviewer, amount and date.
+ * `loan-play-delay-detail` data: `delayInfo.delayAmount` is required (an amount); `delayInfo` is flattened into reviewer, amount and date.
  *
  * @example
  * decodeExtensionDetail({ delayInfo: { delayAmount: 850 } }).amount // '850'
@@ -36,7 +37,7 @@ export function decodeExtensionDetail(data: unknown): ExtensionDetail {
     productLogo: text(source, 'productLogo'),
     productName: text(source, 'productName'),
     reviewer: text(info, 'reviewer'),
-    amount: text(info, 'delayAmount'),
+    amount: requiredAmount(info, 'delayAmount'),
     date: text(info, 'delayTime'),
     plan: list(source, 'repayPlan', (value, where) => {
       const item = record(value, where);
@@ -60,7 +61,7 @@ export function decodeRepaymentInstruction(data: unknown): RepaymentInstruction 
   const images = nested(source, 'imgList');
   return {
     topLogo: text(source, 'topLogo'),
-    amount: text(detail, 'amount'),
+    amount: optionalAmount(detail, 'amount'),
     title: text(detail, 'repayTitle'),
     description: text(detail, 'repayDes'),
     codeImage: text(detail, 'repayCode'),
@@ -76,7 +77,9 @@ export function decodeRepaymentInstruction(data: unknown): RepaymentInstruction 
 }
 
 /**
- * `repayment-way` data: the cards (ids as text) and the token the commit sends back.
+ * `repayment-way` data: the cards (ids as text) and the token the commit sends back. The token
+ * is required (else `malformed`): without it no commit can succeed, so the screen shows its
+ * error and Try again rather than cards that cannot be paid with.
  *
  * @example
  * decodeRepaymentWays({ repayToken: 't', bankCards: [{ id: 1, bankName: 'HDFC' }] }).cards[0].id // '1'
@@ -85,7 +88,7 @@ export function decodeRepaymentWays(data: unknown): RepaymentWays {
   const source = record(data, 'data');
   return {
     alipay: text(source, 'alipay'),
-    repayToken: text(source, 'repayToken'),
+    repayToken: requiredText(source, 'repayToken'),
     cards: list(source, 'bankCards', (value, where) => {
       const card = record(value, where);
       return { id: requiredText(card, 'id'), bankName: text(card, 'bankName'), cardNo: text(card, 'cardNo'), bankCode: text(card, 'bankCode') };

@@ -68,7 +68,30 @@ export const en: MarketData = {
     loanRate: '0.05%', ratemsg: 'Daily interest rate', amountDec: 'We are recalculating your loan offer. One moment…',
     isNewContract: '{origin}/agony?orderNo=21', messageType: '1', comProductLogo: LOGOS.product, comProductName: PRODUCT, couNum: '100.00',
   },
-  requoted: { isNeedPop: '0', amount: '4,500.00', details: textRows([['Loan amount', '4,500.00'], ['Processing fee', '270.00'], ['Amount received', '4,230.00']]) },
+  // The quote's flows: ₹5,000 less a ₹300 fee and 18 % GST, repaid in three instalments (APR 100.19 %).
+  disclosure: {
+    sanctionedAmount: '5000.00', netDisbursedAmount: '4646.00', disbursementDate: '2025-11-22',
+    charges: [{ name: 'Processing fee', amount: '300.00', tax: '54.00', timing: 'upfront' }],
+    schedule: [
+      { date: '2025-12-21', amount: '1850.00', interest: '180.00', tax: '0.00' },
+      { date: '2026-01-20', amount: '1850.00', interest: '150.00', tax: '0.00' },
+      { date: '2026-02-21', amount: '1750.00', interest: '120.00', tax: '0.00' },
+    ],
+    apr: '100.19', cat: null, lookupDays: 3,
+  },
+  requoted: {
+    isNeedPop: '0', amount: '4,500.00', details: textRows([['Loan amount', '4,500.00'], ['Processing fee', '270.00'], ['Amount received', '4,230.00']]),
+    disclosure: {
+      sanctionedAmount: '4500.00', netDisbursedAmount: '4230.00', disbursementDate: '2025-11-22',
+      charges: [{ name: 'Processing fee', amount: '270.00', tax: '0.00', timing: 'upfront' }],
+      schedule: [
+        { date: '2025-12-21', amount: '1665.00', interest: '162.00' },
+        { date: '2026-01-20', amount: '1665.00', interest: '135.00' },
+        { date: '2026-02-21', amount: '1575.00', interest: '108.00' },
+      ],
+      lookupDays: 3,
+    },
+  },
   orders: {
     '21': orderDetails(21, 'Under review', 'We are reviewing your application. This takes up to 1 day.',
       [['Loan amount', '5,000.00'], ['Applied on', '22 Nov 2025'], ['Term', '91 days'], ['Overdue fee', '0'], ['Bank account', '']],

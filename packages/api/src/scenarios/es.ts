@@ -59,7 +59,7 @@ export const es: MarketData = {
   ],
   quote: {
     firstPayTime: '21/12/2025', amount: '3,000.00', periods: '91', termUnit: 'day', isNeedPop: '0', sendSms: 0,
-    details: textRows([['Monto del préstamo', '3,000.00'], ['Comisión', '250.00'], ['IVA (16%)', '57.60'], ['Monto a recibir', '2,692.40']]),
+    details: textRows([['Monto del préstamo', '3,000.00'], ['Comisión', '250.00'], ['IVA (16%)', '40.00'], ['Monto a recibir', '2,710.00']]),
     repay_plans: [
       { title: 'Pago', amount: '1,140.00', pay_time: '21/12/2025' },
       { title: 'Pago', amount: '1,140.00', pay_time: '20/01/2026' },
@@ -68,13 +68,28 @@ export const es: MarketData = {
     loanRate: '0.05%', ratemsg: 'Tasa de interés diaria', amountDec: 'Estamos recalculando su oferta. Un momento…',
     isNewContract: '{origin}/agony?orderNo=21', messageType: 1, comProductLogo: LOGOS.product, comProductName: PRODUCT, couNum: 80,
   },
-  requoted: { isNeedPop: 0, amount: '2,700.00', details: textRows([['Monto del préstamo', '2,700.00'], ['Comisión', '225.00'], ['Monto a recibir', '2,475.00']]) },
+  // The quote's flows: $3,000 less a $250 opening commission and its IVA, three payments of
+  // $1,140 with 16 % IVA on their interest (CAT 249.9 % sin IVA). No look-up period is stated.
+  disclosure: {
+    sanctionedAmount: '3000.00', netDisbursedAmount: '2710.00', disbursementDate: '2025-11-22',
+    charges: [{ name: 'Comisión por apertura', amount: '250.00', tax: '40.00', timing: 'upfront' }],
+    schedule: ['2025-12-21', '2026-01-20', '2026-02-21'].map((date) => ({ date, amount: '1140.00', interest: '120.69', tax: '19.31' })),
+    apr: null, cat: '249.9',
+  },
+  requoted: {
+    isNeedPop: 0, amount: '2,700.00', details: textRows([['Monto del préstamo', '2,700.00'], ['Comisión', '225.00'], ['Monto a recibir', '2,475.00']]),
+    disclosure: {
+      sanctionedAmount: '2700.00', netDisbursedAmount: '2475.00', disbursementDate: '2025-11-22',
+      charges: [{ name: 'Comisión por apertura', amount: '225.00', tax: '0.00', timing: 'upfront' }],
+      schedule: ['2025-12-21', '2026-01-20', '2026-02-21'].map((date) => ({ date, amount: '1026.00', interest: '108.62', tax: '17.38' })),
+    },
+  },
   orders: {
     '21': orderDetails('21', 'En revisión', 'Estamos revisando su solicitud. Tarda hasta 1 día.',
       [['Monto del préstamo', '3,000.00'], ['Fecha de solicitud', '22/11/2025'], ['Plazo', '91 días'], ['Cargo por atraso', '0'], ['Cuenta bancaria', '']],
       { productName: PRODUCT, orderNo: '21' }),
     '151': orderDetails(151, 'En desembolso', 'Su préstamo fue aprobado. El dinero llega a su cuenta en 1 a 3 días.',
-      [['Monto del préstamo', '3,000.00'], ['Monto a recibir', '2,692.40'], ['Cuenta bancaria', 'BBVA ****1234']],
+      [['Monto del préstamo', '3,000.00'], ['Monto a recibir', '2,710.00'], ['Cuenta bancaria', 'BBVA ****1234']],
       { productName: PRODUCT, orderNo: '151' }),
     '110': orderDetails('110', 'Rechazado', 'Lo sentimos, su solicitud no fue aprobada esta vez.',
       [['Monto del préstamo', '2,000.00']], { productName: PRODUCT, orderNo: '110' }),

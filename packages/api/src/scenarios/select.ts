@@ -18,6 +18,12 @@ export interface ScenarioKnobs {
   noCards?: boolean;
   /** The complaint tabs hold no items (saved complaints still appear). @defaultValue `false` */
   emptyComplaints?: boolean;
+  /**
+   * The loan quote's `disclosure`: with the lender's APR or CAT (`stated`), without it
+   * (`computed`), with a figure 5 points off ours (`mismatch`), one that does not decode
+   * (`malformed`), or none at all (`none`). @defaultValue `'stated'`
+   */
+  disclosure?: 'stated' | 'computed' | 'mismatch' | 'malformed' | 'none';
 }
 
 /** The order scenarios: order id -> `orderStatus` (`"999"` is a status the spec does not know). */

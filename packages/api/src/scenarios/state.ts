@@ -6,8 +6,10 @@ import type { Market, Wire } from './types';
 export const SMS_CODE = '123456';
 /** The verification code the scenario server accepts on `repayment-confirm`. */
 export const VERIFY_CODE = '123456';
-/** A mobile number that is already registered (`register` answers code `"11"`). */
+/** A mobile number that is already registered (`register` answers code `"11"`), in the spec's 11-digit format. */
 export const REGISTERED_PHONE = '13800138000';
+/** Another one, valid in both markets' numbering plans (10 digits, first 9). */
+export const REGISTERED_MOBILE = '9800000000';
 
 export type ScenarioState = ReturnType<typeof createScenarioState>;
 
@@ -27,7 +29,11 @@ interface SavedComplaint { id: string; time: string; body: Wire }
 export function createScenarioState() {
   const saved: SavedComplaint[] = [];
   const records = new Map<string, { confirmed: boolean }>();
-  const registered = new Set([REGISTERED_PHONE]);
+  const registered = new Set([REGISTERED_PHONE, REGISTERED_MOBILE]);
+  // Repayment tokens are single-use, as a lender's would be: each `repayment-way` issues the
+  // next one (the first is the scenario's own), and a second payment on a spent one is refused.
+  const spentTokens = new Set<string>();
+  let tokensIssued = 0;
   let sequence = 100;
   const refuse = (code: string, message: string): never => {
     throw new ApiError('rejected', message, { code });
@@ -84,6 +90,9 @@ export function createScenarioState() {
       let quote: Wire = { ...data.quote };
       if (knobs.requote) quote = reload ? { ...quote, ...data.requoted } : { ...quote, isNeedPop: 1 };
       if (knobs.coupon === false) quote.couNum = '';
+      // The re-quote brings its own flows (`requoted.disclosure`).
+      const disclosure = withDisclosure((quote.disclosure as Wire | undefined) ?? data.disclosure, knobs.disclosure ?? 'stated', market);
+      if (disclosure) quote.disclosure = disclosure; else delete quote.disclosure;
       return quote;
     },
 
@@ -105,12 +114,20 @@ export function createScenarioState() {
 
     repaymentWays(market: Market, knobs: ScenarioKnobs = {}): Wire {
       const ways = marketData(market).repaymentWays;
-      return knobs.noCards ? { ...ways, bankCards: [] } : ways;
+      const issued = ++tokensIssued;
+      const repayToken = issued === 1 ? ways.repayToken : `${String(ways.repayToken)}-${issued}`;
+      return { ...ways, repayToken, ...(knobs.noCards ? { bankCards: [] } : {}) };
     },
 
+    /** A new payment (`sendMsg` 0) spends its token; a resend (`sendMsg` 1) asks again for the same payment. */
     commitRepayment(market: Market, body: Wire, needsCode: boolean): Wire {
       const cards = marketData(market).repaymentWays.bankCards as Wire[];
       if (!cards.some((entry) => String(entry.id) === String(body.cardId))) refuse('800002', marketData(market).messages.notFound);
+      const token = String(body.repayToken ?? '');
+      if (String(body.sendMsg) !== '1') {
+        if (spentTokens.has(token)) refuse('800005', marketData(market).messages.submittedTwice);
+        spentTokens.add(token);
+      }
       const repayRecordId = `RR${++sequence}`;
       records.set(repayRecordId, { confirmed: !needsCode });
       return { needValid: needsCode ? 1 : '0', repayRecordId };
@@ -147,4 +164,16 @@ export function createScenarioState() {
 
 function title(choices: Wire[], value: unknown): string {
   return String(choices.find((choice) => String(choice.value) === String(value))?.title ?? '');
+}
+
+/** The market's `disclosure` as a knob wants it: the lender's figure kept, dropped or 5 points off, or broken. */
+function withDisclosure(disclosure: Wire, knob: NonNullable<ScenarioKnobs['disclosure']>, market: Market): Wire | undefined {
+  const figure = market === 'en' ? 'apr' : 'cat';
+  switch (knob) {
+    case 'none': return undefined;
+    case 'computed': return { ...disclosure, [figure]: null };
+    case 'mismatch': return { ...disclosure, [figure]: (Number(disclosure[figure] ?? 0) + 5).toFixed(figure === 'apr' ? 2 : 1) };
+    case 'malformed': return { ...disclosure, netDisbursedAmount: '1.00' };
+    case 'stated': return disclosure;
+  }
 }

@@ -6,7 +6,7 @@ export type Market = 'en' | 'es';
 export type { Wire };
 
 /**
- * One market's raw `data` payloads, exactly as a wire.md server sends them (mixed
+ * One market's raw `data` payloads, exactly as a docs/api.md server sends them (mixed
  * numbers-as-strings and strings-as-numbers on purpose). `{origin}` in a string stands for the
  * server's own origin; {@link withOrigin} fills it in.
  */
@@ -21,6 +21,8 @@ export interface MarketData {
   /** Complaint details, by `problemId`. */
   complaintDetails: Wire[];
   quote: Wire;
+  /** The quote's `disclosure` (its key facts), with the lender's figure; the knobs change or drop it. */
+  disclosure: Wire;
   /** What changes on the re-quote reload (`isType: 1`). */
   requoted: Wire;
   /** Loan details by order id (`"174"` -> status 174; `"999"` -> an unknown status). */

@@ -7,7 +7,8 @@ type IosWindow = BridgeWindow & { webkit: { messageHandlers: { lendview: Handler
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
 
-const CODES = new Set(['unsupported', 'denied', 'failed']);
+/** `denied`, or `denied: why`: the one string `replyHandler(nil, error)` can carry. */
+const CODED = /^(unsupported|denied|failed)(?::\s*([\s\S]*))?$/;
 
 const isEnvelope = (value: unknown) => typeof value === 'object' && value !== null && 'lendview' in value;
 
@@ -15,8 +16,8 @@ const isEnvelope = (value: unknown) => typeof value === 'object' && value !== nu
  * iOS with `WKUserContentController.add(handler, name: "lendview")`: the envelope object out
  * through `webkit.messageHandlers.lendview.postMessage`. A `WKScriptMessageHandlerWithReply`
  * returns a promise: that is the reply (a reply envelope, or a bare result the bridge wraps; a
- * rejection becomes a `failed` reply). Otherwise replies and events come through
- * `window.lendviewReceive(json)`.
+ * rejection `code: message` becomes that error reply, any other a `failed` one). Otherwise
+ * replies and events come through `window.lendviewReceive(json)`.
  *
  * @example
  * const transport = iosTransport(window);
@@ -32,9 +33,10 @@ export function iosTransport(win: IosWindow): Transport {
       return reply.then(
         (value) => (value == null ? undefined : isEnvelope(value) ? value : { lendview: 1, id, result: value }),
         (reason: unknown) => {
-          // The Swift side can only reject with a string; a bare code keeps its meaning.
-          const message = reason instanceof Error ? reason.message : String(reason);
-          return { lendview: 1, id, error: { code: CODES.has(message) ? message : 'failed', message } };
+          // The Swift side can only reject with a string: `code` or `code: message` keeps its meaning.
+          const text = reason instanceof Error ? reason.message : String(reason);
+          const coded = CODED.exec(text);
+          return { lendview: 1, id, error: { code: coded ? coded[1] : 'failed', message: coded?.[2] ?? text } };
         },
       );
     },

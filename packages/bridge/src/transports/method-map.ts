@@ -34,6 +34,7 @@ const DEFAULT_ARGS: { [K in Action]: (payload: MessagePayloads[K]) => unknown[] 
   bankStart: (p) => [p.orderId ?? '', p.productId ?? ''],
   bankEnd: (p) => [p.orderId ?? '', p.productId ?? ''],
   borrowAgain: (p) => [p.productId],
+  leaveGuard: (p) => [p.active, p.reason ?? ''],
 };
 
 function argsOf<K extends Action>(spec: MethodSpec<K>, envelope: MessageEnvelope<K>): [string, unknown[]] {
@@ -61,6 +62,8 @@ export function methodMapTransport(options: MethodMapOptions): Transport {
     kind: 'method-map',
     capabilities,
     send(envelope) {
+      // A legacy shell sends no requests, so the page never has an answer for it.
+      if (!('type' in envelope)) return;
       if (envelope.type === 'hello') {
         const result = { protocol: 1, platform: options.platform ?? 'android', appVersion: '', capabilities };
         return Promise.resolve({ lendview: 1, id: envelope.id, result });

@@ -1,17 +1,20 @@
 import type { Remote } from 'comlink';
 import { BridgeError } from '../bridge';
-import type { EventEnvelope, MessageEnvelope, ReplyEnvelope } from '../messages';
+import type { EventEnvelope, OutboundEnvelope, ReplyEnvelope, RequestEnvelope } from '../messages';
 import type { BridgeWindow, InboundSink, Transport } from '../transport';
 import { DEFAULT_TIMEOUT_MS } from '../version';
 import { frameEndpoint, type FrameWindow, type GuardOptions, type MessageSource } from './origin';
 
 /** What the parent page exposes over comlink; `exposeHost` builds it from a handler. */
 export interface BridgeHostApi {
-  /** Registers the page's event callback (a comlink proxy); returns the connection id. */
-  connect(deliver: (envelope: EventEnvelope) => void): number;
+  /** Registers the page's callback for events and requests (a comlink proxy); returns the connection id. */
+  connect(deliver: (envelope: EventEnvelope | RequestEnvelope) => void): number;
   disconnect(connection: number): void;
-  /** One web-to-native message; resolves to its reply envelope, or nothing when there is none. */
-  receive(envelope: MessageEnvelope): Promise<ReplyEnvelope | undefined>;
+  /**
+   * One web-to-native message, or the page's answer to a request; resolves to the message's
+   * reply envelope, or nothing when there is none.
+   */
+  receive(envelope: OutboundEnvelope): Promise<ReplyEnvelope | undefined>;
 }
 
 /** Options of the parent-frame transport. */
@@ -52,7 +55,7 @@ export function parentFrameTransport(win: FrameChild, options: ParentFrameOption
       timer = setTimeout(() => reject(new BridgeError('timeout', `The parent frame did not connect within ${ms} ms`)), ms);
     });
     try {
-      connection = await Promise.race([host.connect(proxy((envelope: EventEnvelope) => sink?.receive(envelope))), timeout]);
+      connection = await Promise.race([host.connect(proxy((envelope: EventEnvelope | RequestEnvelope) => sink?.receive(envelope))), timeout]);
     } finally {
       clearTimeout(timer);
     }

@@ -24,6 +24,8 @@ export function webFallbackTransport(win: BridgeWindow, options: WebFallbackOpti
     kind: 'web',
     capabilities: CAN,
     send(envelope) {
+      // No shell sends the page requests here, so there is never an answer to hand on.
+      if (!('type' in envelope)) return;
       switch (envelope.type) {
         case 'hello':
           return Promise.resolve({

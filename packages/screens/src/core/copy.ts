@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '../ui/toast';
+import { useToast } from './toast';
 
 /**
  * Copies text: the async clipboard where the web view allows it (secure context), else the

@@ -8,6 +8,12 @@ export interface LoadContext {
   query: URLSearchParams;
 }
 
+/** What {@link DataStore.preload} takes: the query defaults to the page's, as the provider's does. */
+export type PreloadContext = Omit<LoadContext, 'query'> & { query?: URLSearchParams | string };
+
+/** The page's query, or none where there is no page (a server render passes its request's). */
+export const pageQuery = (): string => globalThis.location?.search ?? '';
+
 /** A screen's data request, named so a preload and the screen share one promise. */
 export interface Loader<T> {
   name: string;
@@ -32,10 +38,17 @@ export function defineLoader<T>(name: string, fetch: (context: LoadContext) => P
  * never module-level, so two SDK instances on a page do not share data.
  */
 export interface DataStore {
-  /** Starts the request unless one is under way or done; returns its promise. */
-  preload<T>(loader: Loader<T>, context: LoadContext): Promise<T>;
-  /** Starts the request again (pull-to-refresh, `resume`); returns the new promise. */
-  refetch<T>(loader: Loader<T>, context: LoadContext): Promise<T>;
+  /**
+   * Starts the request unless one is under way or done; returns its promise. Without a `query`
+   * it uses the page's, as the provider does, so a host's preload and the screen share one request.
+   */
+  preload<T>(loader: Loader<T>, context: PreloadContext): Promise<T>;
+  /**
+   * Starts the request again (pull-to-refresh, `resume`); returns the new promise. Calls while
+   * one is under way are coalesced: one in flight, then at most one more after it (which sees
+   * everything that changed meanwhile), so 200 `resume` events make 2 requests, not 200.
+   */
+  refetch<T>(loader: Loader<T>, context: PreloadContext): Promise<T>;
   /** Forgets failed requests so a retry starts them again. */
   clearFailed(): void;
   /**
@@ -61,6 +74,9 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
     key, { promise: fulfilled(Promise.resolve(value), value), failed: false },
   ]));
   const keyOf = (loader: Loader<unknown>, context: LoadContext) => `${loader.name}?${context.query}`;
+  const withQuery = (context: PreloadContext): LoadContext => ({ ...context, query: new URLSearchParams(context.query ?? pageQuery()) });
+  // Refetches under way by key, and the one queued after each.
+  const refetching = new Map<string, { current: Promise<unknown>; next?: Promise<unknown> }>();
 
   function start<T>(key: string, loader: Loader<T>, context: LoadContext): Promise<T> {
     const promise = loader.fetch(context);
@@ -71,13 +87,28 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
   }
 
   return {
-    preload(loader, context) {
+    preload(loader, preload) {
+      const context = withQuery(preload);
       const key = keyOf(loader, context);
       const entry = entries.get(key);
       return entry ? (entry.promise as ReturnType<typeof loader.fetch>) : start(key, loader, context);
     },
-    refetch(loader, context) {
-      return start(keyOf(loader, context), loader, context);
+    refetch(loader, preload) {
+      const context = withQuery(preload);
+      const key = keyOf(loader, context);
+      const launch = () => {
+        const promise = start(key, loader, context);
+        const run: { current: Promise<unknown>; next?: Promise<unknown> } = { current: promise };
+        refetching.set(key, run);
+        const settle = () => { if (refetching.get(key) === run && !run.next) refetching.delete(key); };
+        promise.then(settle, settle);
+        return promise;
+      };
+      const run = refetching.get(key);
+      if (!run) return launch();
+      const ignore = () => undefined;
+      run.next ??= run.current.then(ignore, ignore).then(launch);
+      return run.next as ReturnType<typeof loader.fetch>;
     },
     clearFailed() {
       for (const [key, entry] of entries) if (entry.failed) entries.delete(key);

@@ -2,7 +2,7 @@ import { isApiError } from '@lendview/api';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 
-/** A server URL refused by the redirect rules (wire.md "Redirect targets"). */
+/** A server URL refused by the redirect rules (docs/api.md). */
 export class RedirectError extends Error {
   readonly url: string;
   constructor(url: string) {

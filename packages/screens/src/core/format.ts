@@ -47,3 +47,4 @@ export function formatDate(value: string | number | Date, market: Market): strin
 export function pluralCategory(count: number, market: Market): Intl.LDMLPluralRule {
   return new Intl.PluralRules(marketLocale(market)).select(count);
 }
+

@@ -1,7 +1,7 @@
 import { sessionQuery } from '@lendview/api';
-import type { MessageType } from '@lendview/bridge';
+import type { LeaveReason, MessageType } from '@lendview/bridge';
 import { startTransition, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useToast } from '../ui/toast';
+import { useToast } from './toast';
 import type { Loader } from './data';
 import { RedirectError, useErrorText } from './errors';
 import { formatDate, formatMoney, pluralCategory } from './format';
@@ -31,6 +31,35 @@ export function useResume(handler: () => void): void {
   useEffect(() => bridge.on('resume', () => latest.current()), [bridge]);
 }
 
+/**
+ * Hardware back, from the shell's `back` request or its 1.0 event: `handler` returns `true` when
+ * it closed something (a dialog, the code step); the newest handler is asked first.
+ */
+export function useBackHandler(handler: () => boolean): void {
+  const { bridge } = useLendview();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => bridge.onBack(() => latest.current()), [bridge]);
+}
+
+/**
+ * While `active`, the shell asks the borrower before hardware back or a swipe leaves the page,
+ * even if this page's script is busy then (bridge 1.1 `leaveGuard`). Lifted when `active` ends
+ * or the screen unmounts. A shell without the capability gets nothing.
+ */
+export function useLeaveGuard(reason: LeaveReason, active: boolean): void {
+  const { bridge, onError } = useLendview();
+  const capable = useCapability('leaveGuard');
+  const report = useRef(onError);
+  report.current = onError;
+  useEffect(() => {
+    if (!active || !capable) return;
+    const tell = (on: boolean) => bridge.leaveGuard(on, reason).catch((error: Error) => report.current(error));
+    void tell(true);
+    return () => void tell(false);
+  }, [bridge, reason, active, capable]);
+}
+
 /** Money, dates and plural categories for the current market (the one formatting helper). */
 export function useFormat() {
   const { market } = useLendview();
@@ -46,7 +75,7 @@ export function useFormat() {
  * URL through the redirect rules (refused ones show an error and reach `onError`).
  */
 export function useNavigation() {
-  const { navigate, session, pageOrigin, allowedOrigins, onError } = useLendview();
+  const { navigate, session, pageOrigin, allowedOrigins, development, onError } = useLendview();
   const toast = useToast();
   const errorText = useErrorText();
   return {
@@ -54,7 +83,7 @@ export function useNavigation() {
       navigate(linkTo(path, params, session), options);
     },
     follow(raw: string, extra: Record<string, string> = {}, options?: { replace?: boolean }): boolean {
-      const url = checkServerUrl(raw, { pageOrigin, allowedOrigins });
+      const url = checkServerUrl(raw, { pageOrigin, allowedOrigins, development });
       if (!url) {
         const error = new RedirectError(raw);
         onError(error);
@@ -80,13 +109,15 @@ export function useCapability(type: MessageType): boolean {
     let live = true;
     const notify = () => { if (live) settled(); };
     void bridge.ready.then(notify, notify);
-    return () => { live = false; };
+    // A late hello, or a shell that appeared after start, changes the answer again.
+    const stop = bridge.onCapabilities(notify);
+    return () => { live = false; stop(); };
   }, [bridge]);
   return useSyncExternalStore(subscribe, () => bridge.supports(type), () => true);
 }
 
-/** Checks server image URLs before they reach `<img src>` (wire.md: server URLs are checked). */
+/** Checks server image URLs before they reach `<img src>` (docs/api.md: server URLs are checked). */
 export function useImageSrc(): (raw: string | undefined) => string | undefined {
-  const { pageOrigin, allowedOrigins } = useLendview();
-  return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins });
+  const { pageOrigin, allowedOrigins, development } = useLendview();
+  return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins, development });
 }

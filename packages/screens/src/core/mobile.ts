@@ -1,16 +1,16 @@
-/** How a market's mobile numbers look (spec 5's registration rule, configurable per market). */
-export interface MobileRule {
-  /** Digits accepted while typing. */
-  maxLength: number;
-  pattern: RegExp;
-}
+import { NUMBER_PLANS, type NumberPlan } from '@lendview/api';
+import type { Market } from './market';
+
+/** How the registration screen's mobile numbers look: a numbering plan of `@lendview/api`. */
+export type MobileRule = NumberPlan;
 
 /**
- * Ready rules. `spec` is the product spec's rule (11 digits, `1`, then 3-9) and the default;
- * `india` (10 digits from 6-9) and `mexico` (10 digits) are the markets' own numbering plans.
+ * Ready rules: `india` and `mexico` are the markets' numbering plans; `spec` is the product
+ * spec's 11-digit rule, a named option a host can still pass (`mobileRule={MOBILE_RULES.spec}`).
  */
-export const MOBILE_RULES = {
-  spec: { maxLength: 11, pattern: /^1[3-9]\d{9}$/ },
-  india: { maxLength: 10, pattern: /^[6-9]\d{9}$/ },
-  mexico: { maxLength: 10, pattern: /^\d{10}$/ },
-} as const satisfies Record<string, MobileRule>;
+export const MOBILE_RULES = NUMBER_PLANS;
+
+/** The default rule follows the market: English (rupee) is India's plan, Spanish (peso) Mexico's. */
+export function marketMobileRule(market: Market): MobileRule {
+  return market === 'en' ? NUMBER_PLANS.india : NUMBER_PLANS.mexico;
+}

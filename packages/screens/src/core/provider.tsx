@@ -1,10 +1,13 @@
 import type { ApiAdapter, Session } from '@lendview/api';
 import type { NativeBridge } from '@lendview/bridge';
+import type { Messages } from '@lingui/core';
 import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createDataStore, type DataStore } from './data';
+import { createDataStore, pageQuery, type DataStore } from './data';
+import { callHost, observeBridge, type HostCallbacks, type ScreenView } from './host';
 import type { Market } from './market';
 import type { MobileRule } from './mobile';
-import { MOBILE_RULES } from './mobile';
+import { marketMobileRule } from './mobile';
+import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { ColorScheme, Theme } from './theme';
@@ -13,7 +16,7 @@ import type { ColorScheme, Theme } from './theme';
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Host configuration that is not part of the product spec (branding, contacts, security). */
-export interface LendviewConfig {
+export interface LendviewConfig extends HostCallbacks {
   /** Brand colours, radius and font, as `--lendview-*` custom properties (light and dark). */
   theme?: Theme;
   /** Forces a palette; `system` follows the web view's `prefers-color-scheme`. @defaultValue 'system' */
@@ -22,7 +25,7 @@ export interface LendviewConfig {
   servicePhone?: string;
   /** The app's URL scheme (`lendview://`), for hosts that open the app from the web. */
   appScheme?: string;
-  /** Origins server redirects may go to besides the page's own (wire.md "Redirect targets"). */
+  /** Origins server redirects may go to besides the page's own (docs/api.md). */
   allowedOrigins?: readonly string[];
   /** The page's origin: session keys are appended only to it. @defaultValue `location.origin` */
   pageOrigin?: string;
@@ -30,12 +33,25 @@ export interface LendviewConfig {
   onError?: (error: Error) => void;
   /** Where screens link to. @defaultValue the spec's paths (`DEFAULT_PATHS`) */
   paths?: Partial<Paths>;
-  /** The registration mobile rule of the market. @defaultValue `MOBILE_RULES.spec` */
+  /** The registration mobile rule. @defaultValue the market's plan: `MOBILE_RULES.india` (en), `MOBILE_RULES.mexico` (es) */
   mobileRule?: MobileRule;
   /** Where small choices survive a reload (the complaint order). @defaultValue `localStorage` */
   storage?: KeyValueStorage;
-  /** Shows developer-only screens (test preview). @defaultValue false */
+  /** Shows developer-only screens (test preview), and lets redirects and images use plain http on loopback hosts. @defaultValue false */
   development?: boolean;
+  /**
+   * The page's CSP nonce: set on every `<style>` the screens inject, so a policy without
+   * `'unsafe-inline'` for style elements lets them apply.
+   */
+  nonce?: string;
+  /** The lender's grievance officer or UNE and the regulator's contacts. @defaultValue none shown */
+  grievance?: GrievanceContacts;
+  /**
+   * The host's own wording, per market, over the screens' messages: compiled Lingui messages by
+   * id, as `overrideMessages()` from `@lendview/screens/messages` makes them from English source
+   * text. Keep the object stable (define it outside render): a new one re-renders the screen.
+   */
+  messages?: Partial<Record<Market, Messages>>;
 }
 
 export interface LendviewProviderProps extends LendviewConfig {
@@ -44,7 +60,11 @@ export interface LendviewProviderProps extends LendviewConfig {
   session: Session;
   market: Market;
   navigate: Navigate;
-  /** The page query (screen parameters). @defaultValue empty */
+  /**
+   * The page query (screen parameters). The same default as a loader's (`pageQuery()`), so a
+   * preload started without a query is the request the screen reads.
+   * @defaultValue `location.search` (empty on a server: pass the request's query there)
+   */
   query?: URLSearchParams | string;
   /** Share one with route preloading; the provider makes its own when absent. */
   store?: DataStore;
@@ -52,8 +72,12 @@ export interface LendviewProviderProps extends LendviewConfig {
 }
 
 export interface LendviewContextValue
-  extends Omit<LendviewProviderProps, 'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'mobileRule' | 'storage'> {
+  extends Omit<LendviewProviderProps, 'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'mobileRule' | 'storage'
+    | keyof HostCallbacks> {
   onError: (error: Error) => void;
+  /** Stable for the provider's life, so a screen's effects on them never re-run. */
+  onScreenView: (view: ScreenView) => void;
+  onReady: (view: ScreenView) => void;
   paths: Paths;
   mobileRule: MobileRule;
   storage: KeyValueStorage | undefined;
@@ -66,32 +90,50 @@ const LendviewContext = createContext<LendviewContextValue | null>(null);
 
 /**
  * Gives screens their api, bridge, session, market and navigation. Callbacks are read through
- * refs, so a host passing new inline functions each render causes no re-render of screens.
+ * refs, so a host passing new inline functions each render causes no re-render of screens and
+ * no new subscription. The bridge and `navigate` screens get report each action to `onAction`.
  *
  * @example
  * <LendviewProvider api={api} bridge={bridge} session={session} market="en" navigate={go}>
  *   <CustomerService />
  * </LendviewProvider>
  */
-export function LendviewProvider({ children, navigate, onError, query, store, ...rest }: LendviewProviderProps) {
-  const callbacks = useRef({ navigate, onError });
-  callbacks.current = { navigate, onError };
+export function LendviewProvider(props: LendviewProviderProps) {
+  const { children, navigate, onError, onScreenView, onReady, onAction, query, store, ...rest } = props;
+  const callbacks = useRef({ navigate, onError, onScreenView, onReady, onAction });
+  // Written during render on purpose (as react-stripe-js does): the stable wrappers below must
+  // call the host's latest functions, and an effect would leave them one render behind.
+  callbacks.current = { navigate, onError, onScreenView, onReady, onAction };
   const [ownStore] = useState(createDataStore);
-  const queryText = query?.toString() ?? '';
-  const { api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development } = rest;
+  const [host] = useState(() => {
+    const report = (error: Error) => callbacks.current.onError?.(error);
+    return {
+      onError: report,
+      onScreenView: (view: ScreenView) => callHost(callbacks.current.onScreenView, view, report),
+      onReady: (view: ScreenView) => callHost(callbacks.current.onReady, view, report),
+      navigate: (to: string, options?: { replace?: boolean }) => {
+        callHost(callbacks.current.onAction, { kind: 'navigate', to, replace: options?.replace ?? false }, report);
+        callbacks.current.navigate(to, options);
+      },
+    };
+  });
+  const queryText = new URLSearchParams(query ?? pageQuery()).toString();
+  const { api, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, messages, nonce, grievance } = rest;
+  const bridge = useMemo(
+    () => observeBridge(rest.bridge, (action) => callHost(callbacks.current.onAction, action, host.onError)),
+    [rest.bridge, host],
+  );
 
   const value = useMemo<LendviewContextValue>(() => ({
-    api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, development,
+    ...host, api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, development, messages, nonce, grievance,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
-    mobileRule: mobileRule ?? MOBILE_RULES.spec,
+    mobileRule: mobileRule ?? marketMobileRule(market),
     storage: storage ?? defaultStorage(),
     query: new URLSearchParams(queryText),
     store: store ?? ownStore,
-    navigate: (to, options) => callbacks.current.navigate(to, options),
-    onError: (error) => callbacks.current.onError?.(error),
-  }), [api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
-    paths, mobileRule, storage, development]);
+  }), [host, api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
+    paths, mobileRule, storage, development, messages, nonce, grievance]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;
 }

@@ -7,26 +7,35 @@ export interface RedirectRules {
   pageOrigin: string;
   /** When set, only these origins (plus the page's own) are followed. */
   allowedOrigins?: readonly string[];
+  /** Development: other origins may also be plain `http:` on a loopback host. */
+  development?: boolean;
 }
+
+// Absolute URLs only (`https://...`): a relative or protocol-relative string from the server
+// would silently become a request to this page's origin (or to any host, for `//host`).
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\/[^/\\]/i;
 
 /**
  * Checks a URL the server sent (`lendDetailsUrl`, `h5Url`, the card flow's `url`) against
- * `wire.md`'s redirect rules: `https:`, or `http:` on a loopback host, and on the allow-list
- * when one is configured. Returns the parsed URL, or `null` to refuse it.
+ * The redirect rules of docs/api.md: an absolute URL on the page's own origin, or `https:` (`http:` on
+ * a loopback host in development only) on the allow-list when one is configured. Returns the
+ * parsed URL, or `null` to refuse it.
  *
  * @example
  * checkServerUrl('javascript:alert(1)', rules) // null
  */
 export function checkServerUrl(raw: string, rules: RedirectRules): URL | null {
+  const text = raw.trim();
+  if (!ABSOLUTE.test(text)) return null;
   let url: URL;
   try {
-    url = new URL(raw, rules.pageOrigin);
+    url = new URL(text);
   } catch {
     return null;
   }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+  if (url.origin === rules.pageOrigin && (url.protocol === 'https:' || url.protocol === 'http:')) return url;
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && !!rules.development && LOOPBACK.test(url.hostname));
   if (!secure) return null;
-  if (url.origin === rules.pageOrigin) return url;
   if (rules.allowedOrigins && !rules.allowedOrigins.includes(url.origin)) return null;
   return url;
 }

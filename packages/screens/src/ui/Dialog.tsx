@@ -1,15 +1,19 @@
-import { createContext, use, useEffect, useId, useRef, type ReactNode } from 'react';
-
-/** Open dialogs of a screen, top last: the native `back` event closes the top one. */
-export type DialogStack = { close: () => void }[];
-export const DialogStackContext = createContext<DialogStack>([]);
+import { use, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { DialogStackContext } from './dialog-stack';
+import { canFocus, focusFallback, tabStops } from './focus';
 
 export interface DialogProps {
   open: boolean;
   /** The visible title; it labels the dialog. */
   title: ReactNode;
-  /** Escape, the native back button, and (with `closeOnMask`) a tap on the mask call this. */
+  /** Escape (wherever focus is), the native back button and (with `closeOnMask`) a tap on the mask call this. */
   onClose: () => void;
+  /**
+   * `false` while closing would lose something (money in flight, an offer being recalculated):
+   * Escape, back and the mask then do nothing; the dialog's own buttons decide.
+   * @defaultValue true
+   */
+  dismissible?: boolean;
   /** @defaultValue false */
   closeOnMask?: boolean;
   children?: ReactNode;
@@ -18,51 +22,115 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog labelled by its title, with focus moved in on open and restored on close. Its
- * title and buttons stay in view; a long body scrolls between them.
+ * A modal dialog: the native `<dialog>` shown with `showModal()`, so the rest of the page is inert
+ * for the keyboard, the pointer and the accessibility tree. Focus moves in (the first control, or
+ * the title), Tab and Shift+Tab cycle inside, Escape dismisses it wherever focus is, and on close
+ * focus returns to the control that opened it, or to a named place when that one is gone
+ * ({@link focusFallback}). Its title and buttons stay in view; a long body scrolls between them.
  *
  * @example
  * <Dialog open={open} title={t`Barcode`} onClose={hide} closeOnMask><img ... /></Dialog>
  */
-export function Dialog({ open, title, onClose, closeOnMask = false, children, actions }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, children, actions }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const stack = use(DialogStackContext);
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
+  // The latest props for the listeners, so a host passing new inline callbacks re-subscribes nothing.
+  const latest = useRef({ onClose, dismissible });
+  useLayoutEffect(() => { latest.current = { onClose, dismissible }; });
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = panel.current?.ownerDocument.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const entry = { close: () => latestClose.current() };
-    stack.push(entry);
-    return () => {
-      stack.splice(stack.indexOf(entry), 1);
-      previous?.focus?.();
+  // A layout effect: the dialog is modal before the browser paints, so no tap reaches the page behind.
+  useLayoutEffect(() => {
+    const dialog = ref.current!;
+    const doc = dialog.ownerDocument;
+    // Kept across React's development double run, when focus is already inside.
+    opener.current ??= stack ? stack.opener(doc.activeElement)
+      : doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    // The server renders it `open` (shown, not modal) so it covers the page before the scripts run.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    // The first control, as a borrower expects (`showModal` alone may pick the title, focusable by script).
+    (tabStops(dialog)[0] ?? dialog.querySelector('h2'))?.focus();
+    const dismiss = () => { if (latest.current.dismissible) latest.current.onClose(); };
+    const onCancel = (event: Event) => { event.preventDefault(); dismiss(); };
+    // Chromium closes a modal dialog on a repeated Escape without a user activation in between,
+    // even when `cancel` was prevented: show it again and leave the decision to `onClose`.
+    const onNativeClose = () => {
+      if (!dialog.isConnected || dialog.open) return;
+      dialog.showModal();
+      dismiss();
     };
-  }, [open, stack]);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    const remove = stack?.push({ element: dialog, dismiss });
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      remove?.();
+      if (dialog.open) dialog.close();
+      // After React's commit, which restores the selection it saw before and would undo this.
+      const root = dialog.closest<HTMLElement>('main') ?? doc.body;
+      queueMicrotask(() => {
+        const top = stack?.top()?.element;
+        if (top?.contains(doc.activeElement)) return;
+        const back = opener.current;
+        if (canFocus(back) && (!top || top.contains(back))) back.focus();
+        else focusFallback(top ?? root);
+      });
+    };
+  }, [stack]);
 
-  if (!open) return null;
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Handled here too (prevented, so the browser sends no second `cancel`): engines and test
+    // DOMs that do not turn Escape into `cancel` still close the dialog.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (latest.current.dismissible) onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const dialog = event.currentTarget;
+    const stops = tabStops(dialog);
+    const active = dialog.ownerDocument.activeElement;
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const outside = !stops.includes(active as HTMLElement);
+    if (event.shiftKey ? active === first || outside : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  }
+
+  // A tap on the dialog element itself is a tap on the mask around the panel.
+  const tapMask = (event: MouseEvent<HTMLDialogElement>) => {
+    if (closeOnMask && event.target === event.currentTarget && latest.current.dismissible) onClose();
+  };
+
   return (
-    <div
-      className="lv-mask"
+    <dialog
+      ref={ref}
+      className="lv-dialog-frame"
+      open
+      aria-modal="true"
+      aria-labelledby={titleId}
       data-state="open"
-      onClick={closeOnMask ? (event) => event.target === event.currentTarget && onClose() : undefined}
+      onKeyDown={onKeyDown}
+      onClick={tapMask}
     >
-      <div
-        ref={panel}
-        className="lv-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      >
-        <h2 id={titleId} className="lv-dialog-title">{title}</h2>
+      <div className="lv-dialog">
+        <h2 id={titleId} className="lv-dialog-title" tabIndex={-1}>{title}</h2>
         <div className="lv-dialog-body">{children}</div>
         {actions && <div className="lv-dialog-actions">{actions}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

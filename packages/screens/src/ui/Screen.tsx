@@ -1,14 +1,17 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
+import { useBackHandler } from '../core/hooks';
+import type { ScreenView } from '../core/host';
 import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
-import { DialogStackContext, type DialogStack } from './Dialog';
+import { createDialogStack, DialogStackContext } from './dialog-stack';
 import { ErrorBoundary } from './ErrorState';
 import { coreCss } from './styles';
+import { useFocusKeeper } from './useFocusKeeper';
 import { ToastProvider } from './toast';
 
 export interface ScreenProps {
@@ -31,28 +34,49 @@ const CORE = { en: coreEn, es: coreEs };
  * and an error boundary with retry so a failed load never leaves a blank page.
  */
 export function Screen({ name, catalogs, css, fallback, children }: ScreenProps) {
-  const { market, theme, colorScheme, bridge, store, onError } = useLendview();
+  const { market, theme, colorScheme, store, onError, nonce, onScreenView, onReady, messages } = useLendview();
   const i18n = useMemo(
-    () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market] } } }),
-    [market, catalogs],
+    () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market], ...messages?.[market] } } }),
+    [market, catalogs, messages],
   );
-  const [dialogs] = useState<DialogStack>(() => []);
-  useEffect(() => bridge.on('back', () => dialogs.at(-1)?.close()), [bridge, dialogs]);
+  const [dialogs] = useState(createDialogStack);
+  // Hardware back or a swipe closes the top dialog (or the dialog refuses, mid-payment); the page
+  // stays. With no dialog open the shell decides.
+  useBackHandler(() => {
+    const top = dialogs.top();
+    top?.dismiss();
+    return top !== undefined;
+  });
+  const root = useRef<HTMLElement>(null);
+  useFocusKeeper(root, dialogs);
+  useEffect(() => onScreenView({ screen: name, market }), [onScreenView, name, market]);
 
   return (
     <I18nProvider i18n={i18n}>
-      <style href="lv-core" precedence="lendview">{coreCss}</style>
-      <style href={`lv-${name}`} precedence="lendview">{css}</style>
-      <main className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}
+      <style href="lv-core" precedence="lendview" nonce={nonce}>{coreCss}</style>
+      <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>{css}</style>
+      <main ref={root} className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}
         data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}>
         <DialogStackContext value={dialogs}>
           <ToastProvider>
             <ErrorBoundary onError={onError} onRetry={store.clearFailed}>
-              <Suspense fallback={fallback}>{children}</Suspense>
+              <Suspense fallback={fallback}>
+                <Ready onReady={onReady} screen={name} market={market} />
+                {children}
+              </Suspense>
             </ErrorBoundary>
           </ToastProvider>
         </DialogStackContext>
       </main>
     </I18nProvider>
   );
+}
+
+/**
+ * Mounts beside the screen's content inside its Suspense boundary, so its effect runs only when
+ * the content (with its data) is committed: not for the skeleton, not for an error.
+ */
+function Ready({ onReady, screen, market }: ScreenView & { onReady: (view: ScreenView) => void }) {
+  useEffect(() => onReady({ screen, market }), [onReady, screen, market]);
+  return null;
 }

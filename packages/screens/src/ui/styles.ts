@@ -68,8 +68,12 @@ border:1px solid var(--lv-brand-d);background:var(--lv-surface);color:var(--lv-b
 .lv-actions{display:flex;flex-direction:column;gap:var(--lv-space-3);margin:var(--lv-space-4)}
 .lv-toast-region{position:fixed;left:0;right:0;bottom:calc(64px + env(safe-area-inset-bottom,0px));display:flex;justify-content:center;pointer-events:none;z-index:30}
 .lv-toast{max-width:min(88vw,360px);padding:12px 16px;border-radius:10px;background:rgba(20,24,32,.92);color:#fff;text-align:center}
-.lv-mask{position:fixed;inset:0;background:rgba(10,14,22,.6);display:flex;align-items:center;justify-content:center;padding:16px;z-index:20}
-.lv-dialog{display:flex;flex-direction:column;width:100%;max-width:360px;max-height:90vh;max-height:90dvh;background:var(--lv-surface);border-radius:16px;padding:20px;outline:none;overflow-y:auto}
+.lv-dialog-frame{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:16px;border:0;background:transparent;color:inherit;overflow:hidden;overscroll-behavior:contain}
+.lv-dialog-frame[open]{display:flex;align-items:center;justify-content:center}
+.lv-dialog-frame::backdrop{background:rgba(10,14,22,.6)}
+.lv-dialog-frame:not(:modal){background:rgba(10,14,22,.6);z-index:20}
+.lv-dialog{display:flex;flex-direction:column;width:100%;max-width:360px;max-height:90vh;max-height:90dvh;background:var(--lv-surface);border-radius:16px;padding:20px;overflow-y:auto}
+.lv-root .lv-dialog-title:focus,.lv-root h1[tabindex="-1"]:focus{outline:none}
 .lv-dialog-body{min-height:min(6em,30dvh);overflow:auto;overscroll-behavior:contain}
 .lv-dialog-title{font-size:18px;font-weight:700;text-align:center;margin-bottom:12px}
 .lv-dialog-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}

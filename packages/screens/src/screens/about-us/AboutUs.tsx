@@ -13,6 +13,7 @@ const catalogs = { en, es };
  * call. Decision where the spec is silent: it ends with a way to customer service, where a
  * borrower with a question goes next.
  *
+ * @see docs/screens/about-us.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><AboutUs /></LendviewProvider>
  */

@@ -30,6 +30,7 @@ type Field = 'holder' | 'card' | 'phone';
  * `from=payway`, else the loan details of the order. Either replaces this page, so Back does not
  * return to a form that would bind the card again.
  *
+ * @see docs/screens/bind-card.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="orderId=174&productId=1&from=payway"><BindCard /></LendviewProvider>
  */

@@ -381,4 +381,26 @@ describe('CardRepayment: the resend countdown', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
   });
+
+  it('answers the 1.1 back request handled while the step is open, and not handled after', async () => {
+    const s = await setup();
+    await openCodeStep(s);
+    let handled: boolean | null = null;
+    await act(async () => void (handled = await s.bridge.requestBack()));
+    expect(handled).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(async () => void (handled = await s.bridge.requestBack()));
+    expect(handled).toBe(false);
+  });
+
+  it('guards leaving during the payment call and the code step, and lifts the guard after', async () => {
+    const s = await setup();
+    const guards = () => s.bridge.sent('leaveGuard').map((m) => m.payload);
+    const dialog = await openCodeStep(s);
+    await waitFor(() => expect(guards()).toContainEqual({ active: true, reason: 'otp' }));
+    expect(guards()).toContainEqual({ active: true, reason: 'payment' });
+    await s.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(guards().at(-1)).toEqual({ active: false, reason: 'otp' }));
+    expect(guards().filter((g) => g.active).length).toBe(guards().filter((g) => !g.active).length);
+  });
 });

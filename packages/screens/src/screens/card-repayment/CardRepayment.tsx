@@ -1,3 +1,4 @@
+import { checkAmount } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormat, useNavigation, useScreenData } from '../../core/hooks';
@@ -19,6 +20,7 @@ const catalogs = { en, es };
  * the session's `withholdingAmount`; when the server asks, a verification-code step confirms it.
  * With no card on file it offers to bind one.
  *
+ * @see docs/screens/card-repayment.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} session={{ orderId: '174', withholdingAmount: '1200', ... }}><CardRepayment /></LendviewProvider>
  */
@@ -30,10 +32,20 @@ export function CardRepayment() {
   );
 }
 
-function Header() {
+/**
+ * The amount this page pays comes from its address (`withholdingAmount`): anything but a plain
+ * amount (`-5e3 OR 1`, empty, absurdly large) is never shown nor committed.
+ */
+function useAmountToPay(): string | undefined {
   const { session } = useLendview();
+  const checked = checkAmount(session.withholdingAmount);
+  return checked.ok && checked.value > 0 ? checked.text : undefined;
+}
+
+function Header() {
   const { money } = useFormat();
-  const amount = session.withholdingAmount ? money(session.withholdingAmount) : '';
+  const valid = useAmountToPay();
+  const amount = valid ? money(valid) : '';
   return (
     <header className="cr-header">
       <h1 className="cr-title"><Trans>Repay by bank card</Trans></h1>
@@ -62,6 +74,7 @@ function CardRepaymentLoading() {
 
 function Content() {
   const { t } = useLingui();
+  if (!useAmountToPay()) return <AmountProblem />;
   return (
     <>
       <title>{t`Repay by bank card`}</title>
@@ -69,6 +82,27 @@ function Content() {
       <LoadBoundary fallback={t`Query card list failed.`}>
         <Cards />
       </LoadBoundary>
+    </>
+  );
+}
+
+/** No valid amount in the address: nothing can be paid from here; the loan details can start over. */
+function AmountProblem() {
+  const { t } = useLingui();
+  const { paths } = useLendview();
+  const { go } = useNavigation();
+  return (
+    <>
+      <title>{t`Repay by bank card`}</title>
+      <Header />
+      <section className="lv-section" role="alert">
+        <p><Trans>The amount to pay is missing or not valid, so this payment cannot be made. Please open the repayment again from your loan details.</Trans></p>
+      </section>
+      <div className="lv-actions">
+        <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={() => go(paths.loanDetails, {}, { replace: true })}>
+          <Trans>Back to loan details</Trans>
+        </button>
+      </div>
     </>
   );
 }
@@ -111,13 +145,16 @@ function Cards() {
         selected={selected}
         onSelect={(index) => { setSelected(index); setMissing(false); }}
         missing={missing}
-        disabled={payment.busy}
+        disabled={!payment.ready}
       />
+      {payment.settlement !== 'settled' && (
+        <Settlement checking={payment.settlement === 'checking'} onCheck={() => void payment.checkAgain()} />
+      )}
       <div className="lv-actions">
-        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={payment.busy} onClick={submit}>
+        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={!payment.ready} onClick={submit}>
           <Trans>Pay now</Trans>
         </button>
-        <button type="button" className="lv-link cr-add" disabled={payment.busy} onClick={bindCard}>
+        <button type="button" className="lv-link cr-add" disabled={!payment.ready} onClick={bindCard}>
           <Trans>Add a bank card</Trans>
         </button>
       </div>
@@ -126,5 +163,26 @@ function Cards() {
       )}
       {payment.busy && <Busy label={t`loading...`} />}
     </>
+  );
+}
+
+/**
+ * An earlier payment got no answer: Pay now stays off until the API tells where it stands. The
+ * notice takes focus when Pay now disables itself under the borrower's finger.
+ */
+function Settlement({ checking, onCheck }: { checking: boolean; onCheck: () => void }) {
+  return (
+    <section className="lv-section cr-settlement" role="status" tabIndex={-1} data-focus-fallback>
+      <p>
+        {checking
+          ? <Trans>We did not get an answer about your payment. Checking whether it went through…</Trans>
+          : <Trans>We could not confirm your last payment yet. To avoid paying twice, check again in a moment before paying.</Trans>}
+      </p>
+      {!checking && (
+        <button type="button" className="lv-button lv-button-block" onClick={onCheck}>
+          <Trans>Check again</Trans>
+        </button>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCountdown } from '../../core/countdown';
 import { Dialog } from '../../ui';
 
@@ -12,7 +12,8 @@ export interface CodeStepProps {
   busy: boolean;
   /** Asks for a new code; resolves `true` when one was sent. */
   onResend: () => Promise<boolean>;
-  onConfirm: (code: string) => void;
+  /** Resolves with the refusal's text when the server did not accept the code. */
+  onConfirm: (code: string) => Promise<string | undefined>;
   /** Cancel, Escape and the native back button. */
   onCancel: () => void;
 }
@@ -26,14 +27,20 @@ export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps)
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  // `announce`: a check of our own is read out here; a server refusal is already read out by its toast.
+  const [error, setError] = useState<{ text: string; announce: boolean } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
-  function confirm() {
-    if (code.length < CODE_LENGTH) {
-      setInvalid(true);
-      return;
-    }
-    onConfirm(code);
+  // The field is where the borrower fixes a short or refused code: focus goes there, not to <body>.
+  function refuse(text: string, announce: boolean) {
+    setError({ text, announce });
+    input.current?.focus();
+    input.current?.select();
+  }
+  async function confirm() {
+    if (code.length < CODE_LENGTH) return refuse(t`Please enter the correct verification code.`, true);
+    const refused = await onConfirm(code);
+    if (refused) refuse(refused, false);
   }
 
   return (
@@ -41,6 +48,7 @@ export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps)
       open
       title={t`Enter the verification code`}
       onClose={onCancel}
+      dismissible={!busy}
       actions={(
         <>
           <button type="button" className="lv-button" disabled={busy} onClick={onCancel}><Trans>Cancel</Trans></button>
@@ -53,22 +61,24 @@ export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps)
         <label className="lv-label" htmlFor={inputId}><Trans>Verification code</Trans></label>
         <div className="cr-code-row">
           <input
+            ref={input}
             id={inputId}
+            data-focus-fallback
             className="lv-input cr-code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}
             value={code}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(event) => {
               setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
-              setInvalid(false);
+              setError(null);
             }}
           />
           <ResendButton busy={busy} onResend={onResend} />
         </div>
-        {invalid && <p id={errorId} className="lv-field-error" role="alert"><Trans>Please enter the correct verification code.</Trans></p>}
+        {error && <p id={errorId} className="lv-field-error" role={error.announce ? 'alert' : undefined}>{error.text}</p>}
       </div>
     </Dialog>
   );

@@ -4,11 +4,11 @@ import { useCallback } from 'react';
 import { useErrorText } from '../../core/errors';
 
 /**
- * The text of a failed card-repayment call (spec section 8, wire.md family C): the two confirm
+ * The text of a failed card-repayment call (spec section 8, docs/api.md family C): the two confirm
  * codes have their own messages, other refusals show the server's message or `fallback` (the
  * spec's 'query card list failed' / 'processing failed') when it sent none. A network failure
  * shows the spec's 'error' as the core's localized network sentence ('No connection. Check your
- * internet and try again.'), as wire.md asks.
+ * internet and try again.'), as docs/api.md asks.
  *
  * The code messages apply to the commit too: a server that answers 800005 there means the same.
  */

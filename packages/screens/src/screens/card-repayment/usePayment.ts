@@ -1,27 +1,48 @@
-import type { BankCard, RepaymentWays } from '@lendview/api';
+import { isApiError, type BankCard, type RepaymentWays } from '@lendview/api';
 import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from '../../core/hooks';
+import { useLeaveGuard, useNavigation } from '../../core/hooks';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
 import { useRepaymentErrorText } from './errors';
 
-/** The verification step, open while set: the card being paid with and the server's record. */
+/** The verification step, open while set: the card being paid with, the payment's token and the server's record. */
 export interface CodeStep {
   card: BankCard;
+  token: string;
   recordId: string;
 }
 
 /**
+ * Where a payment whose answer never came stands: `checking` while the API is asked, `unknown`
+ * when it could not tell yet (Pay now stays off; the borrower checks again).
+ */
+export type Settlement = 'settled' | 'checking' | 'unknown';
+
+/** Spec section 2: order status 200 is settled. */
+const SETTLED = 200;
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown } | null;
+
+/**
  * The card-payment flow of spec section 4: commit, then (when the server asks) the code step
- * with resend and confirm. One call at a time: a second tap while a call runs does nothing.
+ * with resend and confirm. One call at a time: a second tap while a call runs does nothing, and
+ * Pay now does nothing while the code step is open.
  *
  * Decisions where the spec is silent:
  * - `sendMsg` is 0 on the first commit (the server sends the code itself when it answers
- *   `needValid`) and 1 on a resend, which asks it explicitly for a new SMS. A resend's record id
- *   replaces the previous one.
+ *   `needValid`) and 1 on a resend, which asks it explicitly for a new SMS for the same payment
+ *   (same token). A resend's record id replaces the previous one.
+ * - A `repayToken` pays once: a new payment (`sendMsg` 0) never goes out with a token this page
+ *   already committed. The next payment first asks `repayment-way` for a fresh token; when the
+ *   server hands back the spent one, the earlier payment is still open and nothing is sent.
+ * - A commit whose answer never came (timeout, dropped connection, unreadable body) may have
+ *   been paid. Before anything else the page asks the API: the order's details (status 200 = paid:
+ *   on to the loan details) and then `repayment-way`; a fresh token means the server closed the
+ *   earlier attempt, so the borrower may pay again. Otherwise Pay now stays off and the borrower
+ *   can check again. A refused commit (`rejected`) is an answer: the borrower may try again.
  * - `bankStart` goes out when Submit starts the flow; `bankEnd` once when it ends: payment done,
  *   commit refused or failed, the code step cancelled, or the screen left mid-flow. A refused
  *   confirm keeps the step open (the borrower fixes the code or resends), so it ends nothing.
@@ -37,10 +58,19 @@ export function usePayment(ways: RepaymentWays) {
   const errorText = useRepaymentErrorText();
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<CodeStep | null>(null);
+  const [settlement, setSettlement] = useState<Settlement>('settled');
+  const [freshToken, setFreshToken] = useState<string | null>(null);
+  // The shell asks before back or a swipe leaves mid-payment, even while this script is busy.
+  useLeaveGuard('otp', step !== null);
+  useLeaveGuard('payment', busy);
   const running = useRef(false);
   const inFlow = useRef(false);
+  const checking = useRef(false);
+  const spent = useRef(new Set<string>());
   const amount = session.withholdingAmount ?? '';
   const orderId = session.orderId ?? '';
+  const productId = session.productId ?? '';
+  const token = freshToken ?? ways.repayToken;
 
   function tellHost(type: 'bankStart' | 'bankEnd') {
     if (!bridge.supports(type)) return;
@@ -60,29 +90,34 @@ export function usePayment(ways: RepaymentWays) {
     tellHost('bankEnd');
   }
   const latestEnd = useRef(endFlow);
-  latestEnd.current = endFlow;
+  useEffect(() => { latestEnd.current = endFlow; });
   useEffect(() => () => latestEnd.current(), []);
 
-  /** Runs one call with the busy overlay; toasts and reports a failure. `null` when it failed or another call runs. */
-  async function run<T>(call: () => Promise<T>): Promise<{ value: T } | null> {
+  /** Runs one call with the busy overlay and reports a failure; `null` when another call runs. */
+  async function run<T>(call: () => Promise<T>): Promise<Outcome<T>> {
     if (running.current) return null;
     running.current = true;
     setBusy(true);
     try {
-      return { value: await call() };
+      return { ok: true, value: await call() };
     } catch (error) {
       onError(error as Error);
-      toast.show(errorText(error, t`Processing failed.`));
-      return null;
+      return { ok: false, error };
     } finally {
       running.current = false;
       setBusy(false);
     }
   }
+  /** {@link run}, toasting a failure. */
+  async function runOrToast<T>(call: () => Promise<T>): Promise<T | null> {
+    const outcome = await run(call);
+    if (outcome && !outcome.ok) toast.show(errorText(outcome.error, t`Processing failed.`));
+    return outcome?.ok ? outcome.value : null;
+  }
 
-  const commit = (card: BankCard, sendMsg: 0 | 1) => api.commitRepayment({
+  const commit = (card: BankCard, payToken: string, sendMsg: 0 | 1) => api.commitRepayment({
     amount, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: session.couponId || null,
-    orderId, repayToken: ways.repayToken, bankCode: card.bankCode, sendMsg,
+    orderId, repayToken: payToken, bankCode: card.bankCode, sendMsg,
   });
 
   function finish() {
@@ -90,32 +125,101 @@ export function usePayment(ways: RepaymentWays) {
     go(paths.loanDetailsAfterRepayment, { from: FROM_REPAYMENT }, { replace: true });
   }
 
+  /** A token this page has not committed yet, asking the server for one when needed; `null` when there is none. */
+  async function unspentToken(): Promise<string | null> {
+    if (!spent.current.has(token)) return token;
+    const renewed = await runOrToast(() => api.repaymentWays(orderId));
+    if (!renewed) return null;
+    if (spent.current.has(renewed.repayToken)) {
+      setSettlement('unknown');
+      return null;
+    }
+    setFreshToken(renewed.repayToken);
+    return renewed.repayToken;
+  }
+
+  /** After a commit with no answer: paid (on to the loan details), closed (pay again) or still unknown. */
+  /** `failure`: the commit's own error, shown when it turns out the borrower may simply pay again. */
+  async function settle(failure?: unknown) {
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      await askSettlement(failure);
+    } finally {
+      checking.current = false;
+    }
+  }
+  async function askSettlement(failure: unknown) {
+    setSettlement('checking');
+    const order = await run(() => api.orderDetails({ productId, orderId }));
+    if (order?.ok && order.value.status === SETTLED) {
+      setSettlement('settled');
+      return finish();
+    }
+    const renewed = await run(() => api.repaymentWays(orderId));
+    if (renewed?.ok && !spent.current.has(renewed.value.repayToken)) {
+      setFreshToken(renewed.value.repayToken);
+      setSettlement('settled');
+      toast.show(failure ? errorText(failure, t`Processing failed.`) : t`Your last payment was not completed. You can pay now.`);
+      return;
+    }
+    setSettlement('unknown');
+  }
+
   return {
     busy,
     step,
+    settlement,
+    /** Pay now can start a payment: no call runs, no code step is open, no earlier payment is unresolved. */
+    ready: !busy && !step && settlement === 'settled',
     async submit(card: BankCard) {
-      if (running.current) return;
+      // Refs, not state: a second tap can arrive before this render's state is updated.
+      if (running.current || inFlow.current || checking.current || step || settlement !== 'settled') return;
       startFlow();
-      const result = await run(() => commit(card, 0));
-      if (!result) return endFlow();
-      if (result.value.needsCode) setStep({ card, recordId: result.value.repayRecordId });
-      else finish();
+      const payToken = await unspentToken();
+      if (!payToken) return endFlow();
+      spent.current.add(payToken);
+      const outcome = await run(() => commit(card, payToken, 0));
+      if (!outcome) return;
+      if (outcome.ok) {
+        if (outcome.value.needsCode) setStep({ card, token: payToken, recordId: outcome.value.repayRecordId });
+        else finish();
+        return;
+      }
+      if (isApiError(outcome.error) && outcome.error.kind === 'rejected') {
+        toast.show(errorText(outcome.error, t`Processing failed.`));
+        return endFlow();
+      }
+      await settle(outcome.error);
+      endFlow();
+    },
+    /** Asks the API again whether the unresolved payment went through. */
+    async checkAgain() {
+      if (running.current || inFlow.current || settlement !== 'unknown') return;
+      await settle();
     },
     /** Asks for a new code; resolves `true` when it was sent (the countdown starts again). */
     async resend(): Promise<boolean> {
       if (!step) return false;
-      const result = await run(() => commit(step.card, 1));
+      const result = await runOrToast(() => commit(step.card, step.token, 1));
       if (!result) return false;
-      setStep({ card: step.card, recordId: result.value.repayRecordId || step.recordId });
+      setStep({ ...step, recordId: result.repayRecordId || step.recordId });
       toast.show(t`A new code has been sent.`, 'info');
       return true;
     },
-    async confirm(verifyCode: string) {
-      if (!step) return;
+    /** Resolves with the refusal's text when the code was not accepted (the step stays open). */
+    async confirm(verifyCode: string): Promise<string | undefined> {
+      if (!step) return undefined;
       const result = await run(() => api.confirmRepayment({ orderId, verifyCode, repaymentRecordId: step.recordId }));
-      if (!result) return;
+      if (!result) return undefined;
+      if (!result.ok) {
+        const text = errorText(result.error, t`Processing failed.`);
+        toast.show(text);
+        return text;
+      }
       setStep(null);
       finish();
+      return undefined;
     },
     cancel() {
       if (running.current) return;

@@ -15,6 +15,7 @@ const catalogs = { en, es };
  * result (agent, reply text, reply images) once there is one. When the server asks for a score,
  * a rating invitation appears 3 s after the details load.
  *
+ * @see docs/screens/complaint-details.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="problemId=1"><ComplaintDetails /></LendviewProvider>
  */

@@ -25,6 +25,7 @@ const COLLECTION = '1';
  * `orderNo`) as tags, a description of at most 200 characters, up to 9 images, and Send. After
  * a successful send a modal shows and the complaint home follows 1.5 s later.
  *
+ * @see docs/screens/complaint-form.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="type=2&orderNo=174"><ComplaintForm /></LendviewProvider>
  */

@@ -5,6 +5,7 @@ import { useStorage } from '../../core/choices';
 import { useNavigation, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { withQuery } from '../../core/redirect';
+import { GrievanceContacts } from '../../shared/grievance';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { loadComplaintHome } from './load';
 import { messages as en } from './locales/en';
@@ -23,6 +24,7 @@ const ORDER_KEY = 'complaint-order';
  * remembered in storage), the question types, and a link to "My complaints". Type 1
  * (collection) needs an order that allows it and then a sub-type; any other type opens the form.
  *
+ * @see docs/screens/complaint-home.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><ComplaintHome /></LendviewProvider>
  */
@@ -125,6 +127,7 @@ function ComplaintHomeContent() {
         )}
       </section>
       <TypeChooser key={order?.orderNo ?? ''} types={data.types} subTypes={data.subTypes} order={order} />
+      <GrievanceContacts />
       <OrderPicker open={picking} orders={orders} selected={order?.orderNo} onPick={pick} onClose={() => setPicking(false)} />
     </>
   );

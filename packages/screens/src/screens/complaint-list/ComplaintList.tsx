@@ -14,6 +14,7 @@ const catalogs = { en, es };
  * My complaints (spec 2.4): the server's tabs, 3 per page, each listing complaints that open
  * their details. Pull down (or the Refresh button) reloads; so does the web view coming back.
  *
+ * @see docs/screens/complaint-list.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><ComplaintList /></LendviewProvider>
  */

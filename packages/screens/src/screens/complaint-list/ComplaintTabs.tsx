@@ -50,7 +50,7 @@ export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
             <Chevron direction="left" />
           </button>
         )}
-        <div role="tablist" aria-label={t`Complaints by status`} className="cl-tablist" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={t`Complaints by status`} className="cl-tablist">
           {tabs.slice(first, first + TABS_PER_PAGE).map((tab, offset) => {
             const index = first + offset;
             return (
@@ -59,6 +59,7 @@ export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
                 ref={(element) => { if (element) tabRefs.current.set(index, element); else tabRefs.current.delete(index); }}
                 type="button"
                 role="tab"
+                onKeyDown={onKeyDown}
                 id={`${baseId}-tab-${index}`}
                 className="cl-tab"
                 aria-selected={index === current}

@@ -40,7 +40,32 @@ describe('CustomerService', () => {
 
     const calls = bridge.messages.filter((m) => m.type === 'callPhone');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.payload).toEqual({ number: telephone.replace(/[^\d +]/g, '').trim() });
+    expect(calls[0]!.payload).toEqual({ number: telephone.replace(/\D/g, '') });
+  });
+
+  it('extension and hours are not dialled: "1800-555-0199 ext. 42 (9am-6pm)" calls 18005550199', async () => {
+    const fake = createFakeApi({ market: 'en' });
+    const api = { ...fake, contactInfo: async () => ({ messagingNumber: '', telephone: '1800-555-0199 ext. 42 (9am-6pm)', email: '' }) };
+    const { bridge } = await show({ api, market: 'en' });
+    const button = await screen.findByRole('button', { name: /Telephone/ });
+    expect(button).toHaveTextContent('1800-555-0199');
+    expect(button).not.toHaveTextContent('42');
+    await userEvent.click(button);
+    expect(bridge.messages.filter((m) => m.type === 'callPhone').map((m) => m.payload)).toEqual([{ number: '18005550199' }]);
+  });
+
+  it.each([
+    ['a 5,000-digit value', '9'.repeat(5000)],
+    ['hours only', 'Mon-Fri 9am-6pm'],
+    ['markup', '<img src=x onerror=alert(1)>'],
+  ])('hides the call button for %s (no dialable number)', async (_, telephone) => {
+    const fake = createFakeApi({ market: 'en' });
+    const api = { ...fake, contactInfo: async () => ({ messagingNumber: '', telephone, email: 'help@lendview.in' }) };
+    const { bridge } = await show({ api, market: 'en' });
+    expect(await screen.findByRole('link', { name: /E-mail/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Telephone/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Telephone/ })).toBeNull();
+    expect(bridge.messages.filter((m) => m.type === 'callPhone')).toEqual([]);
   });
 
   it('shows the server message when the server refuses', async () => {

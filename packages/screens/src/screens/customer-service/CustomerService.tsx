@@ -1,9 +1,11 @@
+import { parsePhone } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { useCapability, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton, useToast } from '../../ui';
 import { useErrorText } from '../../core/errors';
+import { GrievanceContacts } from '../../shared/grievance';
 import { loadCustomerService } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -11,18 +13,15 @@ import { css } from './styles';
 
 const catalogs = { en, es };
 
-/** Keeps what a dialler accepts (digits, spaces, a leading +): server text never reaches the host raw. */
-function dialable(phone: string): string {
-  const trimmed = phone.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/[^\d ]/g, '').trim();
-}
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /**
  * Customer service (spec 2.6): a banner per market, the telephone and the e-mail from the
- * server. Tapping the telephone asks the native app to call; the e-mail is a mail link.
+ * server. Tapping the telephone asks the native app to call; the e-mail is a mail link. Below,
+ * the lender's grievance and regulator contacts when the host set them (`grievance`).
  *
+ * @see docs/screens/customer-service.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><CustomerService /></LendviewProvider>
  */
@@ -57,17 +56,20 @@ function CustomerServiceLoading() {
 
 function CustomerServiceContent() {
   const { t } = useLingui();
-  const { bridge, servicePhone, onError } = useLendview();
+  const { bridge, servicePhone, market, onError } = useLendview();
   const toast = useToast();
   const errorText = useErrorText();
   const { data } = useScreenData(loadCustomerService);
   const canCall = useCapability('callPhone');
-  const phone = dialable(data.telephone || servicePhone || '');
+  // The market's number plan finds the number in the server's text (or the host's fallback);
+  // text with none (hours only, an extension alone, 5,000 digits) shows no call button at all.
+  const number = parsePhone(data.telephone, market) ?? parsePhone(servicePhone, market);
+
   const email = EMAIL.test(data.email.trim()) ? data.email.trim() : '';
 
-  async function call() {
+  async function call(dial: string, phone: string) {
     try {
-      await bridge.callPhone(phone);
+      await bridge.callPhone(dial);
     } catch (error) {
       onError(error as Error);
       toast.show(errorText(error, t`Calls are not available here. Please dial ${phone}.`));
@@ -80,23 +82,24 @@ function CustomerServiceContent() {
       <Banner />
       <section className="lv-section cs-contacts" aria-labelledby="cs-contacts">
         <h2 id="cs-contacts" className="lv-section-title"><Trans>Contact us</Trans></h2>
-        {phone && (
+        {number && (
           <ContactRow
-            href={canCall ? undefined : `tel:${phone.replace(/ /g, '')}`}
-            onClick={call}
+            href={canCall ? undefined : `tel:${number.dial}`}
+            onClick={() => call(number.dial, number.display)}
             icon={<PhoneIcon />}
             label={<Trans>Telephone</Trans>}
-            value={phone}
+            value={number.display}
             action={<Trans>Call</Trans>}
           />
         )}
         {email && (
           <ContactRow href={`mailto:${email}`} icon={<MailIcon />} label={<Trans>E-mail</Trans>} value={email} action={<Trans>Write</Trans>} />
         )}
-        {!phone && !email && (
+        {!number && !email && (
           <p className="cs-empty"><Trans>Contact details are not available right now. Please try again later.</Trans></p>
         )}
       </section>
+      <GrievanceContacts />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useLendview } from '../../core/provider';
 import { Screen } from '../../ui';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { promotionOf } from '../registration/promotion';
+import { promotionOf } from '../../shared/promotion';
 import { DEFAULT_STORE_LINKS, withReferrer, type StoreLinks } from './stores';
 import { css } from './styles';
 
@@ -23,6 +23,7 @@ export interface DownloadProps {
  * It loads nothing, so it shows at once and works offline; the promotion query of its address
  * travels on to Google Play as the install referrer.
  *
+ * @see docs/screens/download.md: its decisions where the spec is silent.
  * @example
  * <Download storeLinks={{ googlePlay: 'https://play.google.com/store/apps/details?id=com.lender' }} />
  */

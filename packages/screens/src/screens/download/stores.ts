@@ -1,4 +1,4 @@
-import type { PromotionParams } from '../registration/promotion';
+import type { PromotionParams } from '../../shared/promotion';
 
 /** Where the app is installed from. */
 export interface StoreLinks {

@@ -122,7 +122,8 @@ describe('Extension', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Barcode' });
     expect(within(dialog).getByRole('img', { name: 'Barcode of Cash at a PayU partner store' })).toBeInTheDocument();
-    await user.click(dialog.parentElement!);
+    // The mask is the dialog element around its panel.
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(opener);

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useFormat, useNavigation, useScreenData } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../repayment-parts/parts';
+import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts/parts';
 import { DraggableServiceButton } from './DraggableServiceButton';
 import { loadExtension } from './load';
 import { messages as en } from './locales/en';
@@ -19,6 +19,7 @@ const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es
  * payment instructions with `requestType=2`, the amount and its pay code. A floating, draggable
  * button opens customer service.
  *
+ * @see docs/screens/extension.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><Extension /></LendviewProvider>
  */

@@ -1,4 +1,4 @@
-import { sharedCss } from '../repayment-parts/parts';
+import { sharedCss } from '../../shared/repayment-parts/parts';
 import { BUTTON_SIZE } from './DraggableServiceButton';
 
 const s = '[data-screen=extension]';

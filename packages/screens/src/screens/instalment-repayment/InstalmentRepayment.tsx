@@ -7,7 +7,7 @@ import { DetailList } from './DetailList';
 import { loadInstalmentRepayment } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../repayment-parts/parts';
+import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts/parts';
 import { css } from './styles';
 
 const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es, ...es } };
@@ -18,6 +18,7 @@ const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es
  * instructions (`/carpmm?requestType=1&amount=&payCode=` plus the session query). The server's
  * `noticeMsg` is kept in the data and never shown (spec section 3).
  *
+ * @see docs/screens/instalment-repayment.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><InstalmentRepayment /></LendviewProvider>
  */

@@ -15,6 +15,7 @@ const catalogs = { en, es };
  * and the rates of spec section 9, with a summary of the figures first. Query: `orderNo`
  * (defaults to the session's `orderId`).
  *
+ * @see docs/screens/loan-agreement.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="orderNo=174"><LoanAgreement /></LendviewProvider>
  */

@@ -26,7 +26,9 @@ function deferred<T>() {
  */
 async function open(options: Parameters<typeof renderScreen>[1] = {}) {
   let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<LoanConfirmation />, { session: SESSION, ...options }); });
+  // The offer without its key facts (their card repeats amounts): KeyFacts.test.tsx covers those.
+  const api = options.api ?? createFakeApi({ disclosure: 'none', market: options.market ?? 'en' });
+  await act(async () => { rendered = renderScreen(<LoanConfirmation />, { session: SESSION, ...options, api }); });
   return rendered;
 }
 
@@ -68,12 +70,12 @@ describe('LoanConfirmation', () => {
   });
 
   it.each([['en', '1 day'], ['es', '1 día']] as const)('writes a one-day term in the singular (%s)', async (market, term) => {
-    await open({ market, api: withQuote(createFakeApi({ market }), { periods: '1' }) });
+    await open({ market, api: withQuote(createFakeApi({ disclosure: 'none', market }), { periods: '1' }) });
     expect(await screen.findByText(term)).toBeInTheDocument();
   });
 
   it('hides the coupon row when the quote has no coupon amount', async () => {
-    await open({ api: createFakeApi({ market: 'en', coupon: false }) });
+    await open({ api: createFakeApi({ disclosure: 'none', market: 'en', coupon: false }) });
     await screen.findByText('₹5,000.00');
     expect(screen.queryByText('Coupon')).toBeNull();
   });
@@ -93,7 +95,7 @@ describe('LoanConfirmation', () => {
   });
 
   it('does not submit while the agreement box is unchecked', async () => {
-    const api = createFakeApi({ market: 'en' });
+    const api = createFakeApi({ disclosure: 'none', market: 'en' });
     const submitLoan = vi.spyOn(api, 'submitLoan');
     await open({ api });
     await userEvent.click(await screen.findByRole('checkbox'));
@@ -102,7 +104,7 @@ describe('LoanConfirmation', () => {
   });
 
   it('shows the contract link when the server sent one and opens it through the redirect rules', async () => {
-    const api = withQuote(createFakeApi({ market: 'en' }), { contractUrl: 'https://app.lendview.test/agony?orderNo=21' });
+    const api = withQuote(createFakeApi({ disclosure: 'none', market: 'en' }), { contractUrl: 'https://app.lendview.test/agony?orderNo=21' });
     const { navigate } = await open({ api });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Read the loan contract' }));
@@ -114,14 +116,14 @@ describe('LoanConfirmation', () => {
   });
 
   it('leaves out the details section when the quote has no details and no coupon', async () => {
-    await open({ api: withQuote(createFakeApi({ market: 'en' }), { details: [], couponAmount: '' }) });
+    await open({ api: withQuote(createFakeApi({ disclosure: 'none', market: 'en' }), { details: [], couponAmount: '' }) });
     await screen.findByText('₹5,000.00');
     expect(screen.queryByRole('heading', { name: 'Loan details' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Repayment plan' })).toBeInTheDocument();
   });
 
   it('has no contract link when the contract URL is empty', async () => {
-    const api = withQuote(createFakeApi({ market: 'en' }), { contractUrl: '' });
+    const api = withQuote(createFakeApi({ disclosure: 'none', market: 'en' }), { contractUrl: '' });
     await open({ api });
     await screen.findByText('₹5,000.00');
     expect(screen.queryByRole('button', { name: 'Read the loan contract' })).toBeNull();
@@ -129,7 +131,7 @@ describe('LoanConfirmation', () => {
   });
 
   it('submits the offer, sends the track event with the product, then replaces the page with from=confirm', async () => {
-    const api = createFakeApi({ market: 'en' });
+    const api = createFakeApi({ disclosure: 'none', market: 'en' });
     const submitLoan = vi.spyOn(api, 'submitLoan');
     const { navigate, bridge } = await open({ api });
     let tracksWhenNavigating = -1;
@@ -154,7 +156,7 @@ describe('LoanConfirmation', () => {
   });
 
   it('refuses a lendDetailsUrl that breaks the redirect rules: an error shows, the page stays', async () => {
-    const api = { ...createFakeApi({ market: 'en' }), submitLoan: () => Promise.resolve('javascript:alert(1)') };
+    const api = { ...createFakeApi({ disclosure: 'none', market: 'en' }), submitLoan: () => Promise.resolve('javascript:alert(1)') };
     const { navigate, onError } = await open({ api });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -168,6 +170,7 @@ describe('LoanConfirmation', () => {
 
   it('shows the server message when the submit fails, and lets the borrower try again', async () => {
     const api = createFakeApi({
+      disclosure: 'none',
       market: 'es',
       failures: { submitLoan: new ApiError('rejected', 'Producto no disponible', { code: '9' }) },
     });
@@ -184,7 +187,7 @@ describe('LoanConfirmation', () => {
 
   it('cannot submit twice, even with two taps before React re-renders', async () => {
     const answer = deferred<string>();
-    const real = createFakeApi({ market: 'en' });
+    const real = createFakeApi({ disclosure: 'none', market: 'en' });
     const submitLoan = vi.fn(() => answer.promise);
     await open({ api: { ...real, submitLoan } });
     const button = await screen.findByRole('button', { name: 'Submit' });
@@ -198,7 +201,7 @@ describe('LoanConfirmation', () => {
 
   it('cannot submit twice: Submit is disabled while the call runs', async () => {
     const answer = deferred<string>();
-    const real = createFakeApi({ market: 'en' });
+    const real = createFakeApi({ disclosure: 'none', market: 'en' });
     const submitLoan = vi.fn(() => answer.promise);
     const { navigate } = await open({ api: { ...real, submitLoan } });
 
@@ -216,7 +219,7 @@ describe('LoanConfirmation', () => {
   it('shows the re-quote modal and reloads the offer with requote after exactly 5500 ms', async () => {
     // Fully fake clock: nothing moves unless the test advances it, so 5499 vs 5500 ms is exact.
     vi.useFakeTimers();
-    const api = createFakeApi({ market: 'en', requote: true });
+    const api = createFakeApi({ disclosure: 'none', market: 'en', requote: true });
     const loanQuote = vi.spyOn(api, 'loanQuote');
     await open({ api });
 
@@ -244,7 +247,7 @@ describe('LoanConfirmation', () => {
 
   it('submits the re-quoted offer, not the first one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = createFakeApi({ market: 'en', requote: true });
+    const api = createFakeApi({ disclosure: 'none', market: 'en', requote: true });
     const submitLoan = vi.spyOn(api, 'submitLoan');
     await open({ api });
     await screen.findByRole('dialog');
@@ -258,7 +261,7 @@ describe('LoanConfirmation', () => {
 
   it('shows the error with a retry when the re-quote reload fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const real = createFakeApi({ market: 'en', requote: true });
+    const real = createFakeApi({ disclosure: 'none', market: 'en', requote: true });
     const api: ApiAdapter = {
       ...real,
       loanQuote: (request) => (request.requote ? Promise.reject(new ApiError('network', 'fetch failed')) : real.loanQuote(request)),
@@ -273,13 +276,13 @@ describe('LoanConfirmation', () => {
   });
 
   it('shows the server message when the offer cannot be loaded', async () => {
-    const api = createFakeApi({ market: 'en', failures: { loanQuote: new ApiError('rejected', 'Offer expired', { code: '3' }) } });
+    const api = createFakeApi({ disclosure: 'none', market: 'en', failures: { loanQuote: new ApiError('rejected', 'Offer expired', { code: '3' }) } });
     await open({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Offer expired');
   });
 
   it('shows a loading state while the offer loads', async () => {
-    await open({ api: createFakeApi({ market: 'en', pending: ['loanQuote'] }) });
+    await open({ api: createFakeApi({ disclosure: 'none', market: 'en', pending: ['loanQuote'] }) });
     expect(await screen.findByRole('status', { name: 'Loading your loan offer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your loan' })).toBeInTheDocument();
   });

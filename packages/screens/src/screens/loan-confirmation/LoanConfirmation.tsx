@@ -7,8 +7,9 @@ import { Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanConfirmation } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
+import { KeyFacts } from './KeyFacts';
 import { OfferSections } from './OfferSections';
-import { RequoteDialog } from './RequoteDialog';
+import { RequoteAnnouncement, RequoteDialog } from './RequoteDialog';
 import { css } from './styles';
 import { SubmitForm } from './SubmitForm';
 
@@ -23,6 +24,7 @@ const REQUOTE_DELAY_MS = 5500;
  * When the server asks for a re-quote, a countdown modal shows and the offer reloads after 5.5 s.
  * On success the page is replaced by the server's loan details URL with `from=confirm`.
  *
+ * @see docs/screens/loan-confirmation.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} session={{ productId: '1', ...session }}><LoanConfirmation /></LendviewProvider>
  */
@@ -93,8 +95,10 @@ function LoanConfirmationContent() {
       <title>{t`Confirm your loan`}</title>
       <Banner />
       <OfferSections quote={quote} />
-      <SubmitForm quote={quote} productId={productId} />
+      <KeyFacts quote={quote} />
+      <SubmitForm quote={quote} productId={productId} locked={requoting} />
       <RequoteDialog open={requoting} description={data.amountDescription} />
+      <RequoteAnnouncement quote={requoted} />
     </>
   );
 }

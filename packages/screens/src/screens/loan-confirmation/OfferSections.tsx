@@ -22,7 +22,7 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
             {quote.productName}
           </p>
         )}
-        <h2 id="lc-offer-label" className="lc-offer-label"><Trans>Disbursal amount</Trans></h2>
+        <h2 id="lc-offer-label" className="lc-offer-label" data-focus-fallback><Trans>Disbursal amount</Trans></h2>
         <p className="lc-amount">{money(quote.amount)}</p>
         <dl className="lc-terms">
           <div>
@@ -73,7 +73,8 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
                     {title}
                     <span className="lc-progress">
                       <span aria-hidden="true">{n}/{total}</span>
-                      <span className="lv-visually-hidden">{t`instalment ${n} of ${total}`}</span>
+                      {/* The title already names the instalment: read "Instalment 1 of 3", not "Instalment instalment 1 of 3". */}
+                      <span className="lv-visually-hidden">{' '}{t`${n} of ${total}`}</span>
                     </span>
                   </span>
                   <span className="lc-plan-amount">{money(amount)}</span>

@@ -1,5 +1,7 @@
+import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useFormat } from '../../core/hooks';
 import { Dialog } from '../../ui';
 
 const SECONDS = 5.5;
@@ -17,7 +19,7 @@ interface RequoteDialogProps {
 export function RequoteDialog({ open, description }: RequoteDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog open={open} title={t`Updating your offer`} onClose={() => undefined}>
+    <Dialog open={open} title={t`Updating your offer`} onClose={() => undefined} dismissible={false}>
       <div className="lc-requote">
         <Countdown />
         {description && <p className="lc-requote-text">{description}</p>}
@@ -47,5 +49,20 @@ function Countdown() {
       </svg>
       <span className="lc-countdown-number">{left}</span>
     </div>
+  );
+}
+
+/**
+ * Tells a screen reader that the offer changed once the re-quoted one is on screen. The region is
+ * always in the page (a live region added with its text is often not read) and empty until then.
+ */
+export function RequoteAnnouncement({ quote }: { quote: LoanQuote | null }) {
+  const { t } = useLingui();
+  const { money } = useFormat();
+  const amount = quote ? money(quote.amount) : '';
+  return (
+    <p className="lv-visually-hidden" role="status">
+      {quote ? t`Your offer was updated. Disbursal amount: ${amount}.` : ''}
+    </p>
   );
 }

@@ -14,13 +14,15 @@ interface SubmitFormProps {
   quote: LoanQuote;
   /** The session's product (`productId`), sent with the submit and the `track` event. */
   productId: string;
+  /** The offer is being recalculated (the re-quote): the one on screen must not be submitted. */
+  locked: boolean;
 }
 
 /**
  * The agreement box (checked by default), the contract link when the server sent one, and Submit
- * (disabled and grey while the box is unchecked or a call runs).
+ * (disabled and grey while the box is unchecked, a re-quote is pending or a call runs).
  */
-export function SubmitForm({ quote, productId }: SubmitFormProps) {
+export function SubmitForm({ quote, productId, locked }: SubmitFormProps) {
   const { t } = useLingui();
   const { api, bridge, onError } = useLendview();
   const { follow } = useNavigation();
@@ -35,7 +37,7 @@ export function SubmitForm({ quote, productId }: SubmitFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!agreed || running.current) return;
+    if (!agreed || locked || running.current) return;
     running.current = true;
     setPhase('sending');
     let url: string;
@@ -77,7 +79,7 @@ export function SubmitForm({ quote, productId }: SubmitFormProps) {
       <p id={hintId} className="lc-hint" hidden={agreed}>
         <Trans>Accept the loan contract to continue.</Trans>
       </p>
-      <button type="submit" className="lv-button lv-button-primary lv-button-block" disabled={!agreed || phase !== 'idle'}>
+      <button type="submit" className="lv-button lv-button-primary lv-button-block" disabled={!agreed || locked || phase !== 'idle'}>
         <Trans>Submit</Trans>
       </button>
       {phase === 'sending' && <Busy label={t`loading...`} />}

@@ -28,6 +28,7 @@ type Modal = 'none' | 'rating' | 'thanks' | 'delay';
  * Extension and Borrow again actions, the rating, thank-you and delay reminder modals. It
  * reloads when the native app shows the web view again (`resume`).
  *
+ * @see docs/screens/loan-details.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} session={{ productId: '1', orderId: '174', ...session }}><LoanDetails /></LendviewProvider>
  */

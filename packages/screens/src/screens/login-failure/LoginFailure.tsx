@@ -12,6 +12,7 @@ const catalogs = { en, es };
  * the English market). Static: no server call and, as the spec shows none, no action; the native
  * shell's own back and close leave the page.
  *
+ * @see docs/screens/login-failure.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><LoginFailure /></LendviewProvider>
  */

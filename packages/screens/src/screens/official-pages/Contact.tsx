@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { GrievanceContacts } from '../../shared/grievance';
 import { Dialog } from '../../ui';
-import { OfficialForm } from '../official-site/Form';
+import { OfficialForm } from '../../shared/official/Form';
 import { SentArt } from './Art';
 
 /** Spec section 9: the contact confirmation shows for 3 s. */
@@ -10,6 +11,7 @@ export const CONFIRMATION_MS = 3000;
 /**
  * /Contact (spec 2.17 and 5): name, telephone, e-mail and message, all required, no format
  * checks. It sends nothing: the form clears and a confirmation image shows for 3 s or until tapped.
+ * Below it, the lender's grievance and regulator contacts when the host set them.
  */
 export function Contact() {
   const { t } = useLingui();
@@ -39,6 +41,7 @@ export function Contact() {
           onComplete={() => setSent(true)}
         />
       </section>
+      <GrievanceContacts />
       <Dialog open={sent} title={t`Message received`} onClose={close} closeOnMask>
         <button type="button" className="op-sent" onClick={close}>
           <SentArt />

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { COMPANY, POLICY_URL, type Company } from '../official-site/company';
-import { Legal } from '../official-site/legal/Legal';
-import { loanTerms } from '../official-site/legal/terms';
-import { useAppLink } from '../official-site/link';
-import { PolicyFrame } from '../official-site/PolicyFrame';
+import { COMPANY, POLICY_URL, type Company } from '../../shared/official/company';
+import { Legal } from '../../shared/official/legal/Legal';
+import { loanTerms } from '../../shared/official/legal/terms';
+import { useAppLink } from '../../shared/official/link';
+import { PolicyFrame } from '../../shared/official/PolicyFrame';
 import { StepsArt, TeamArt } from './Art';
 import { Contact } from './Contact';
 import { messages as en } from './locales/en';
@@ -33,6 +33,7 @@ export interface OfficialPageProps {
  * images, /User the user agreement, /Contact a form that sends nothing, /Policy the privacy
  * policy (framed like the site's Privacy Policy tab, spec 7.5) and /Loan the loan terms.
  *
+ * @see docs/screens/official-pages.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><OfficialPage page="Contact" /></LendviewProvider>
  */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Company } from './company';
+import type { Company } from '../../shared/official/company';
 
 /** The site footer (spec 2.17): company name, phone, e-mail, address and a copyright line. */
 export function Footer({ company }: { company: Company }) {

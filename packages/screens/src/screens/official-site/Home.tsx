@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useToast } from '../../ui';
 import { FeatureArt, HeroArt } from './Art';
-import { OfficialForm } from './Form';
+import { OfficialForm } from '../../shared/official/Form';
 
 /** The Home tab (spec 2.17): image sections and the contact form (Company, Subject, Message). */
 export function Home() {

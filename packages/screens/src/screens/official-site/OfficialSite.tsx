@@ -3,14 +3,14 @@ import { Suspense, useState } from 'react';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { ErrorBoundary } from '../../ui/ErrorState';
-import { COMPANY, POLICY_URL, type Company } from './company';
+import { COMPANY, POLICY_URL, type Company } from '../../shared/official/company';
 import { Footer } from './Footer';
 import { About, Home } from './Home';
-import { Legal } from './legal/Legal';
-import { loanTerms } from './legal/terms';
+import { Legal } from '../../shared/official/legal/Legal';
+import { loanTerms } from '../../shared/official/legal/terms';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { PolicyFrame } from './PolicyFrame';
+import { PolicyFrame } from '../../shared/official/PolicyFrame';
 import { css } from './styles';
 import { TabPanel, Tabs } from './Tabs';
 
@@ -32,6 +32,7 @@ export interface OfficialSiteProps {
  * The public official site at `/` (spec 2.17): four tabs switched in place (no route change),
  * the home page's contact form (no server call) and a footer. No session needed.
  *
+ * @see docs/screens/official-site.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><OfficialSite /></LendviewProvider>
  */

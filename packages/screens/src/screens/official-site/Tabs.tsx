@@ -34,12 +34,13 @@ export function Tabs<K extends string>({ tabs, active, onSelect, label, idPrefix
   }
 
   return (
-    <div ref={list} className="of-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={list} className="of-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.key}
           type="button"
           role="tab"
+          onKeyDown={onKeyDown}
           id={`${idPrefix}-tab-${tab.key}`}
           aria-controls={`${idPrefix}-panel-${tab.key}`}
           aria-selected={tab.key === active}

@@ -1,4 +1,4 @@
-import { officialCss } from './PolicyFrame';
+import { officialCss } from '../../shared/official/PolicyFrame';
 
 const s = '[data-screen=official-site]';
 

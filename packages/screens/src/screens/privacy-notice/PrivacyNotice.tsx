@@ -3,7 +3,7 @@ import { useScreenData } from '../../core/hooks';
 import type { Market } from '../../core/market';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { useAppLink } from '../official-site/link';
+import { useAppLink } from '../../shared/official/link';
 import { noticeText } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -18,6 +18,7 @@ const catalogs = { en, es };
  * When the official site frames it (`embedded=1` in the query) the link is left out: the
  * visitor is already on the site.
  *
+ * @see docs/screens/privacy-notice.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host}><PrivacyNotice /></LendviewProvider>
  */

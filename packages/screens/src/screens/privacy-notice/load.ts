@@ -1,6 +1,6 @@
 import { marketFromQuery } from '../../core/market';
 import { defineLoader } from '../../core/data';
-import { legalLoader } from '../official-site/legal/loader';
+import { legalLoader } from '../../shared/official/legal/loader';
 
 /**
  * The notice of each language: a plain module (not a Lingui catalog) and a chunk each, so a

@@ -24,8 +24,7 @@ export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
   const { t } = useLingui();
   const form = useRegistration(sid);
   const id = useId();
-  const { values, invalid, messages, inputs, mobileRule } = form;
-  const digits = mobileRule.maxLength;
+  const { values, invalid, messages, inputs, mobileHint } = form;
 
   type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
   const control = (field: FieldName, ref: RefObject<HTMLInputElement | null>, extra: InputHTMLAttributes<HTMLInputElement>): InputProps => ({
@@ -35,7 +34,8 @@ export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
     value: values[field],
     required: true,
     'aria-invalid': invalid.has(field) || undefined,
-    'aria-describedby': [field === 'mobile' ? `${id}-mobile-hint` : '', invalid.has(field) ? `${id}-${field}-error` : '']
+    // The mobile error ends with the hint's words: the hint is not read a second time then.
+    'aria-describedby': [field === 'mobile' && !invalid.has(field) ? `${id}-mobile-hint` : '', invalid.has(field) ? `${id}-${field}-error` : '']
       .filter(Boolean).join(' ') || undefined,
     onChange: (event) => form.change(field, event.target.value),
     ...extra,
@@ -56,7 +56,7 @@ export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
             type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national',
           })}
         />
-        <p id={`${id}-mobile-hint`} className="reg-hint">{t`${digits} digits`}</p>
+        <p id={`${id}-mobile-hint`} className="reg-hint">{mobileHint}</p>
       </Field>
 
       <Field id={`${id}-captcha`} label={<Trans>Image captcha</Trans>} error={invalid.has('captcha') && messages.captcha}>

@@ -48,7 +48,10 @@ async function setup(options: Parameters<typeof renderScreen>[1] & { api?: Retur
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const api = options.api ?? spyApi({}, options.market);
   let result!: ReturnType<typeof renderScreen>;
-  await act(async () => { result = renderScreen(<Registration />, { query: QUERY, session: SESSION, ...options, api }); });
+  // These tests type the spec's 11-digit numbers: the spec's rule, a named option (market defaults below).
+  await act(async () => {
+    result = renderScreen(<Registration />, { query: QUERY, session: SESSION, mobileRule: MOBILE_RULES.spec, ...options, api });
+  });
   return { ...result, api, user };
 }
 
@@ -161,7 +164,7 @@ describe('Registration: field rules', () => {
     await user.click(field('Mobile number'));
     await user.paste('+1 391-234-5678 / 9');
     expect(field('Mobile number')).toHaveValue('13912345678');
-    expect(screen.getByText('11 digits')).toBeInTheDocument();
+    expect(screen.getByText('11 digits, starting with 1.')).toBeInTheDocument();
   });
 
   it('caps the image captcha at 4 and the SMS code at 6 digits', async () => {
@@ -175,11 +178,12 @@ describe('Registration: field rules', () => {
   it('shows each rule message under its field and focuses the first', async () => {
     const { user, api } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Get my loan' }));
-    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(screen.getByText(/^Please enter the mobile number correctly\./)).toBeInTheDocument();
     expect(screen.getByText('Please enter the image captcha correctly.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the SMS code')).toBeInTheDocument();
     expect(field('Mobile number')).toHaveFocus();
-    expect(field('Mobile number')).toHaveAccessibleDescription('11 digits Please enter the mobile number correctly.');
+    // The error repeats what the rule's numbers look like, so the hint is not read twice.
+    expect(field('Mobile number')).toHaveAccessibleDescription('Please enter the mobile number correctly. 11 digits, starting with 1.');
     expect(api.register).not.toHaveBeenCalled();
     expect(api.trackClick).not.toHaveBeenCalled();
   });
@@ -188,13 +192,13 @@ describe('Registration: field rules', () => {
     const { user } = await setup();
     await fill(user, { mobile: '12912345678', captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());
-    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(screen.getByText(/^Please enter the mobile number correctly\./)).toBeInTheDocument();
     expect(screen.queryByText('Please enter the image captcha correctly.')).toBeNull();
     await user.clear(field('Mobile number'));
-    expect(screen.queryByText('Please enter the mobile number correctly.')).toBeNull();
+    expect(screen.queryByText(/^Please enter the mobile number correctly\./)).toBeNull();
     await user.type(field('Mobile number'), '1391234567');
     await user.click(submitButton());
-    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(screen.getByText(/^Please enter the mobile number correctly\./)).toBeInTheDocument();
   });
 
   it('asks for the image captcha, then the SMS code, in Spanish too', async () => {
@@ -206,22 +210,60 @@ describe('Registration: field rules', () => {
     expect(screen.getByLabelText('Código de la imagen')).toHaveFocus();
     await user.clear(screen.getByLabelText('Número de celular'));
     await user.click(screen.getByRole('button', { name: 'Quiero mi préstamo' }));
-    expect(screen.getByText('Por favor, ingrese correctamente el número de celular.')).toBeInTheDocument();
+    expect(screen.getByText(/^Por favor, ingrese correctamente el número de celular\./)).toBeInTheDocument();
   });
 
-  it('follows the market rule the host configures (India: 10 digits from 6-9)', async () => {
-    const { user, navigate } = await setup({ mobileRule: MOBILE_RULES.india });
-    await user.type(await screen.findByLabelText('Mobile number'), '98765432109');
-    expect(field('Mobile number')).toHaveValue('9876543210');
-    expect(screen.getByText('10 digits')).toBeInTheDocument();
+  it('keeps the spec rule as a named option a host can pick (11 digits from 1, then 3-9)', async () => {
+    const { user, api } = await setup({ mobileRule: MOBILE_RULES.spec });
+    await fill(user, { mobile: MOBILE, captcha: 'AB12', sms: SMS_CODE });
+    await user.click(submitButton());
+    await waitFor(() => expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ phone: MOBILE })));
+  });
+});
+
+describe('Registration: the market numbering plan by default', () => {
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['9876543210', '9876543210'],
+  ])('English market (India, 10 digits from 6-9): %s registers as %s', async (typed, national) => {
+    const { user, api, navigate } = await setup({ mobileRule: undefined });
+    expect(await screen.findByText('10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.')).toBeInTheDocument();
+    await user.click(field('Mobile number'));
+    await user.paste(typed);
     await fill(user, { captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ phone: national, userName: national }));
+  });
 
-    await user.clear(field('Mobile number'));
-    await user.type(field('Mobile number'), '1391234567');
+  it.each(['5512345678', '13912345678', '+91 5876543210'])('English market refuses %s, saying what a number looks like', async (typed) => {
+    const { user, api } = await setup({ mobileRule: undefined });
+    await user.click(await screen.findByLabelText('Mobile number'));
+    await user.paste(typed);
+    await fill(user, { captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());
-    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(field('Mobile number')).toHaveAccessibleDescription(
+      'Please enter the mobile number correctly. 10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.');
+    expect(field('Mobile number')).toHaveFocus();
+    expect(api.register).not.toHaveBeenCalled();
+  });
+
+  it('Spanish market (Mexico, 10 digits): +52 is dropped; 9 digits are refused', async () => {
+    const { user, api, navigate } = await setup({ mobileRule: undefined, market: 'es', api: spyApi({}, 'es'), session: { ...SESSION, languageType: '2' } });
+    expect(await screen.findByText('10 dígitos. Puede escribir +52 al inicio.')).toBeInTheDocument();
+    const mobile = screen.getByLabelText('Número de celular');
+    await user.click(mobile);
+    await user.paste('55 1234 567');
+    await user.type(screen.getByLabelText('Código de la imagen'), 'AB12');
+    await user.type(screen.getByLabelText('Código SMS'), SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Quiero mi préstamo' }));
+    expect(screen.getByText('Por favor, ingrese correctamente el número de celular. 10 dígitos. Puede escribir +52 al inicio.')).toBeInTheDocument();
+    await user.clear(mobile);
+    await user.paste('+52 55 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Quiero mi préstamo' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ phone: '5512345678' }));
   });
 });
 
@@ -233,7 +275,7 @@ describe('Registration: image captcha', () => {
     expect(first).toMatch(/^data:image\/svg\+xml/);
 
     await user.click(refresh);
-    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(screen.getByText(/^Please enter the mobile number correctly\./)).toBeInTheDocument();
     expect(field('Mobile number')).toHaveFocus();
     expect(captchaSrc()).toBe(first);
 
@@ -241,7 +283,7 @@ describe('Registration: image captcha', () => {
     await user.click(refresh);
     expect(captchaSrc()).not.toBe(first);
     expect(field('Image captcha')).toHaveValue('');
-    expect(screen.queryByText('Please enter the mobile number correctly.')).toBeNull();
+    expect(screen.queryByText(/^Please enter the mobile number correctly\./)).toBeNull();
   });
 
   it('asks the server with the sid and a new time on each refresh', async () => {
@@ -261,7 +303,7 @@ describe('Registration: SMS code', () => {
   it('needs a valid mobile and the image captcha before asking for a code', async () => {
     const { user, api } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Get code' }));
-    expect(screen.getByText('Please enter the mobile number correctly.')).toBeInTheDocument();
+    expect(screen.getByText(/^Please enter the mobile number correctly\./)).toBeInTheDocument();
     await fill(user, { mobile: MOBILE });
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(screen.getByText('Please enter the image captcha correctly.')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Loading, Screen, Skeleton } from '../../ui';
 import { loadRegistration, type LandingTemplate } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { promotionOf, trackOf } from './promotion';
+import { promotionOf, trackOf } from '../../shared/promotion';
 import { RegisterForm } from './RegisterForm';
 import { css } from './styles';
 
@@ -19,11 +19,13 @@ const catalogs = { en, es };
  * captcha, SMS code) and, on success or 'already registered', the download page with the
  * promotion query. The visit is tracked once on open; tracking never blocks the page.
  *
- * The mobile rule is the provider's `mobileRule` (default: the spec's 11 digits from 1, then 3-9;
- * a host passes `MOBILE_RULES.india` or `MOBILE_RULES.mexico` for its market's numbers).
+ * The mobile rule is the provider's `mobileRule`, by default the market's numbering plan
+ * (English: India's 10 digits from 6-9, Spanish: Mexico's 10 digits; a typed +91, 0 or +52 is
+ * dropped). The spec's 11 digits from 1, then 3-9, is the named option `MOBILE_RULES.spec`.
  *
+ * @see docs/screens/registration.md: its decisions where the spec is silent.
  * @example
- * <LendviewProvider {...host} mobileRule={MOBILE_RULES.india}><Registration /></LendviewProvider>
+ * <LendviewProvider {...host} mobileRule={MOBILE_RULES.spec}><Registration /></LendviewProvider>
  */
 export function Registration() {
   useVisitTracking();

@@ -1,11 +1,12 @@
-import { isApiError, type SmsRequest } from '@lendview/api';
+import { isApiError, nationalNumber, typedDigits, type SmsRequest } from '@lendview/api';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useErrorText } from '../../core/errors';
 import { useLendview } from '../../core/provider';
 import { TOAST_DURATION, useToast } from '../../ui';
 import { linkTo } from '../../core/redirect';
-import { promotionOf, trackOf } from './promotion';
+import { useMobileHint } from './mobileHint';
+import { promotionOf, trackOf } from '../../shared/promotion';
 
 /** Spec sections 5 and 9: image captcha 4 characters, SMS code 6 digits. */
 export const CAPTCHA_LENGTH = 4;
@@ -52,8 +53,10 @@ export function useRegistration(sid: string) {
     sms: useRef<HTMLInputElement>(null),
   };
 
+  const mobileHint = useMobileHint(mobileRule);
   const messages: Record<FieldName, string> = {
-    mobile: t`Please enter the mobile number correctly.`,
+    // The spec's sentence, then what the market's numbers look like.
+    mobile: `${t`Please enter the mobile number correctly.`} ${mobileHint}`,
     captcha: t`Please enter the image captcha correctly.`,
     sms: t`Please enter the SMS code`,
   };
@@ -72,7 +75,7 @@ export function useRegistration(sid: string) {
   /** Flags the fields that break their rule and focuses the first; `true` when all pass. */
   function check(fields: FieldName[]): boolean {
     const broken = new Set<FieldName>();
-    if (fields.includes('mobile') && !mobileRule.pattern.test(values.mobile)) broken.add('mobile');
+    if (fields.includes('mobile') && !nationalNumber(mobileRule, values.mobile)) broken.add('mobile');
     if (fields.includes('captcha') && !values.captcha.trim()) broken.add('captcha');
     if (fields.includes('sms') && !values.sms) broken.add('sms');
     setInvalid(broken);
@@ -87,8 +90,10 @@ export function useRegistration(sid: string) {
     setValues((current) => ({ ...current, captcha: '' }));
   }
 
+  // Sent as the national number: a typed +91, +52 or trunk 0 is dropped.
+  const phone = nationalNumber(mobileRule, values.mobile) ?? values.mobile;
   const smsRequest = (): SmsRequest => ({
-    phone: values.mobile,
+    phone,
     capcode: values.captcha.trim(),
     sid,
     deviceId: session.deviceId ?? '',
@@ -103,15 +108,18 @@ export function useRegistration(sid: string) {
     invalid,
     messages,
     inputs,
-    mobileRule,
+    mobileHint,
     captchaSrc: captchaTime ? api.captchaUrl(sid, captchaTime) : undefined,
     locked: busy || leaving,
     busy,
 
     /** Typing: mobile and SMS code keep digits only; every field is capped (spec 5). */
     change(field: FieldName, raw: string) {
-      const cap = { mobile: mobileRule.maxLength, captcha: CAPTCHA_LENGTH, sms: SMS_CODE_LENGTH }[field];
-      const value = (field === 'captcha' ? raw.replace(/\s/g, '') : digits(raw)).slice(0, cap);
+      // The mobile cap leaves room for a country code or trunk 0, dropped when checked and sent.
+      const cap = { mobile: typedDigits(mobileRule), captcha: CAPTCHA_LENGTH, sms: SMS_CODE_LENGTH }[field];
+      const kept = (field === 'captcha' ? raw.replace(/\s/g, '') : digits(raw)).slice(0, cap);
+      // A complete number typed with its prefix shows as the national number the server gets.
+      const value = field === 'mobile' ? nationalNumber(mobileRule, kept) ?? kept : kept;
       setValues((current) => ({ ...current, [field]: value }));
       if (invalid.has(field)) setInvalid((current) => new Set([...current].filter((f) => f !== field)));
     },
@@ -141,7 +149,6 @@ export function useRegistration(sid: string) {
       if (!check(['mobile', 'captcha', 'sms'])) return;
       running.current = true;
       setBusy(true);
-      const phone = values.mobile;
       // Tracking never blocks: not awaited, and a failing adapter is ignored.
       Promise.resolve().then(() => api.trackClick({ ...trackOf(promotion, session), phone })).catch(() => undefined);
       try {

@@ -132,6 +132,9 @@ describe('RepaymentInstructions', () => {
     ['no pay code', 'requestType=2&amount=850'],
     ['requestType 3', 'requestType=3&amount=850&payCode=PAYU'],
     ['no requestType', 'amount=850&payCode=PAYU'],
+    ['an amount of -5e3 OR 1', `requestType=1&amount=${encodeURIComponent('-5e3 OR 1')}&payCode=PAYU`],
+    ['a zero amount', 'requestType=1&amount=0&payCode=PAYU'],
+    ['an amount in markup', `requestType=1&amount=${encodeURIComponent('<b>9</b>')}&payCode=PAYU`],
   ])('explains a link with %s, and asks the server nothing', async (_case, query) => {
     const { api, repaymentInstruction } = spiedApi();
     await open({ api, query });

@@ -27,6 +27,7 @@ export interface RepaymentInstructionsProps {
  * 2 = extension, `amount`, `payCode`); an address without them shows a message and asks nothing
  * of the server. The document title is the repayment title.
  *
+ * @see docs/screens/repayment-instructions.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="requestType=1&amount=1200&payCode=OXXO"><RepaymentInstructions /></LendviewProvider>
  */
@@ -66,7 +67,7 @@ function InvalidAddress() {
         <path d="M24 12v16M24 33v3" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
       <h1 className="ri-invalid-title"><Trans>These payment instructions cannot be shown</Trans></h1>
-      <p><Trans>The link is missing the amount or the payment channel. Please go back and choose a payment channel again.</Trans></p>
+      <p><Trans>The link is missing the amount or the payment channel, or its amount is not valid. Please go back and choose a payment channel again.</Trans></p>
     </section>
   );
 }

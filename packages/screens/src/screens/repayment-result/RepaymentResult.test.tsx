@@ -6,11 +6,11 @@ import { renderScreen } from '../../../../../tests/support/render';
 const SESSION = { orderId: '174', productId: '1', userId: '1001' };
 
 describe('RepaymentResult', () => {
-  it('shows a success with the amount and goes back to the loan details, replacing the page', async () => {
+  it('shows a reported success as being confirmed, with the amount, and goes back to the loan details, replacing the page', async () => {
     const { navigate } = renderScreen(<RepaymentResult />, { query: 'result=success&amount=1,200.00', session: SESSION });
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment sent' })).toBeInTheDocument();
     expect(screen.getByText('₹1,200.00')).toBeInTheDocument();
-    expect(screen.getByText(/Your payment has been received/)).toBeInTheDocument();
+    expect(screen.getByText(/We are confirming it with your lender/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to loan details' }));
@@ -44,5 +44,12 @@ describe('RepaymentResult', () => {
   it('renders the amount as text, never as markup', () => {
     renderScreen(<RepaymentResult />, { query: `result=success&amount=${encodeURIComponent('<img src=x onerror=alert(1)>')}` });
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('never claims success from the address alone, whatever the amount (result=success&amount=-5e3 OR 1)', () => {
+    renderScreen(<RepaymentResult />, { query: `result=success&amount=${encodeURIComponent('-5e3 OR 1')}`, session: SESSION });
+    expect(screen.queryByText(/successful/i)).toBeNull();
+    expect(screen.queryByText(/-5e3/)).toBeNull();
+    expect(document.querySelector('.rr-amount')).toBeNull();
   });
 });

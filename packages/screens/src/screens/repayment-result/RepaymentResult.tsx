@@ -1,3 +1,4 @@
+import { checkAmount } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat, useNavigation } from '../../core/hooks';
 import { useLendview } from '../../core/provider';
@@ -8,7 +9,10 @@ import { css } from './styles';
 
 const catalogs = { en, es };
 
-/** What the page shows: `result=success`, `result=failure`, anything else is still being processed. */
+/**
+ * What the page shows: `result=success` is the provider's report, shown as received and being
+ * confirmed; `result=failure`, a failure; anything else is still being processed.
+ */
 type Outcome = 'success' | 'failure' | 'pending';
 
 /**
@@ -19,6 +23,7 @@ type Outcome = 'success' | 'failure' | 'pending';
  * Decision where the spec is silent: a missing or unknown `result` is shown as "being
  * processed", never as a success or a failure the page cannot know.
  *
+ * @see docs/screens/repayment-result.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} query="result=success&amount=1200"><RepaymentResult /></LendviewProvider>
  */
@@ -37,10 +42,11 @@ function Content() {
   const { go } = useNavigation();
   const raw = query.get('result');
   const outcome: Outcome = raw === 'success' || raw === 'failure' ? raw : 'pending';
-  const amount = query.get('amount')?.trim() ? money(query.get('amount')!) : '';
+  const checked = checkAmount(query.get('amount'));
+  const amount = checked.ok ? money(checked.text) : '';
 
   const headline = {
-    success: t`Payment successful`,
+    success: t`Payment sent`,
     failure: t`Payment failed`,
     pending: t`Payment being processed`,
   }[outcome];
@@ -57,7 +63,7 @@ function Content() {
           </p>
         )}
         <p className="rr-next">
-          {outcome === 'success' && <Trans>Thank you. Your payment has been received. It can take a few minutes to show in your loan details.</Trans>}
+          {outcome === 'success' && <Trans>Thank you. Your payment provider reports that the payment went through. We are confirming it with your lender: it can take a few minutes to show in your loan details.</Trans>}
           {outcome === 'failure' && <Trans>Your payment did not go through. You can try again from your loan details, or contact customer service if the problem continues.</Trans>}
           {outcome === 'pending' && <Trans>We are confirming your payment. Check your loan details in a few minutes before paying again.</Trans>}
         </p>

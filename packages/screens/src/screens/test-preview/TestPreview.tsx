@@ -27,6 +27,7 @@ export interface TestPreviewProps {
  * the app's pages with those values in the query, a photo picker, a contact input and a location
  * check. Shown only when the provider's `development` flag is on.
  *
+ * @see docs/screens/test-preview.md: its decisions where the spec is silent.
  * @example
  * <LendviewProvider {...host} development><TestPreview /></LendviewProvider>
  */

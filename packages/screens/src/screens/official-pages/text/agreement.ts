@@ -1,4 +1,4 @@
-import { legalLoader } from '../../official-site/legal/loader';
+import { legalLoader } from '../../../shared/official/legal/loader';
 
 /** The user agreement of each language: one chunk each, loaded only on /User. */
 export const agreementText = {

@@ -1,4 +1,4 @@
-import type { LegalText } from '../../official-site/legal/types';
+import type { LegalText } from '../../../shared/official/legal/types';
 
 /** The user agreement (/User), English. The spec names the page only: the text is ours. */
 export const agreement: LegalText = {

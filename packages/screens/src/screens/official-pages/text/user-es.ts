@@ -1,4 +1,4 @@
-import type { LegalText } from '../../official-site/legal/types';
+import type { LegalText } from '../../../shared/official/legal/types';
 
 /** El acuerdo de usuario (/User), español. */
 export const agreement: LegalText = {

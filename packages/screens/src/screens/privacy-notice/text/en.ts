@@ -1,4 +1,4 @@
-import type { LegalText } from '../../official-site/legal/types';
+import type { LegalText } from '../../../shared/official/legal/types';
 
 /** The privacy notice, English (spec 2.18; deadlines from section 9). */
 export const notice: LegalText = {

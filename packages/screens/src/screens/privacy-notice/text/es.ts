@@ -1,4 +1,4 @@
-import type { LegalText } from '../../official-site/legal/types';
+import type { LegalText } from '../../../shared/official/legal/types';
 
 /** El aviso de privacidad, español (especificación 2.18; plazos de la sección 9). */
 export const notice: LegalText = {

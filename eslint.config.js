@@ -1,0 +1,90 @@
+// Lint for the whole repository: `npm run lint` (part of `npm test`), zero warnings allowed.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const screens = 'packages/screens/src';
+
+/**
+ * The layers of `@lendview/screens`, each importing only the ones below it:
+ * screens -> shared -> ui -> core -> `@lendview/api` / `@lendview/bridge`.
+ * A screen never imports another screen: what two screens need lives in `shared/`.
+ * Files of one element (one screen folder, say) import each other freely.
+ */
+export const layers = [
+  { type: 'screen', pattern: `${screens}/screens/*`, capture: ['name'] },
+  { type: 'shared', pattern: `${screens}/shared` },
+  { type: 'ui', pattern: `${screens}/ui` },
+  { type: 'core', pattern: `${screens}/core` },
+];
+
+/** A policy: files of layer `from` may import the layers `to` (anything else is refused). */
+function allowImports(from, to) {
+  return { from: { element: { type: from } }, allow: [{ to: { element: { types: { anyOf: to } } } }] };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/locales/*.ts', 'storybook-static/**', 'tests/bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The two classic rules. The React Compiler rules of the plugin's newer presets are not
+      // on: the screens are not compiled by it, and its `refs` rule forbids the latest-callback
+      // ref the provider uses on purpose.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // `typeof import('...')` stays allowed: tests use it to type a module under `vi.mock`.
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    // A card's label text sits three elements deep (bank, masked number, visually hidden words).
+    rules: { 'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [`${screens}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layers,
+      'boundaries/include': [`${screens}/**/*`],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            allowImports('screen', ['shared', 'ui', 'core']),
+            allowImports('shared', ['ui', 'core']),
+            allowImports('ui', ['core']),
+          ],
+        },
+      ],
+    },
+  },
+);

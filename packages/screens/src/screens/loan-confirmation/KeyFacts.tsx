@@ -1,0 +1,22 @@
+import type { LoanQuote } from '@lendview/api';
+import { defineLoader } from '../../core/data';
+import { Deferred } from '../../ui/Deferred';
+
+/**
+ * The key-facts card's code (decoder, solver, component, messages, styles): its own chunk, loaded
+ * only for an offer that carries a `disclosure`, so the first screens do not grow. Code, not data:
+ * a page hydrating a server render loads it again (from the chunk).
+ */
+const loadKeyFactsCard = defineLoader(
+  'loan-confirmation:key-facts',
+  () => import('./key-facts/KeyFactsCard').then((module) => module.KeyFactsCard),
+  { serializable: false },
+);
+
+/**
+ * The offer's key facts (APR or CAT, totals, look-up period, schedule, full statement), above the
+ * agreement box; nothing without a `disclosure`.
+ */
+export function KeyFacts({ quote }: { quote: LoanQuote }) {
+  return quote.disclosure === undefined ? null : <Deferred load={loadKeyFactsCard} props={{ disclosure: quote.disclosure }} />;
+}

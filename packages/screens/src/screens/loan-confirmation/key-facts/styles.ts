@@ -1,0 +1,24 @@
+const s = '[data-screen=loan-confirmation] .kf';
+
+/** The key-facts card's styles: in its chunk, so offers without a disclosure do not carry them. */
+export const css = `
+${s} .kf-rate{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:4px 0 8px;padding:12px;border-radius:10px;background:#e7f3f0}
+${s} .kf-rate-label{flex:1 1 12em;font-weight:600}
+${s} .kf-rate-value{font-size:28px;font-weight:800;line-height:1.2;color:var(--lv-brand-d);white-space:nowrap}
+${s} .kf-rate-note{font-weight:600}
+${s} .kf-legend{margin-bottom:8px;font-size:14px;color:var(--lv-muted)}
+${s} dl{margin:0}
+${s} dd{margin:0}
+${s} .lv-row{flex-wrap:wrap}
+${s} .lv-row-label{flex:1 1 10em}
+${s} .kf-total{font-size:17px}
+${s} .kf-subtitle{font-size:16px;font-weight:600;margin:16px 0 4px}
+${s} .kf-lookup p{font-size:14px;color:var(--lv-muted)}
+${s} .kf-schedule{list-style:none;margin:0;padding:0}
+${s} .kf-schedule li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 12px;padding:8px 0;border-bottom:1px solid var(--lv-line)}
+${s} .kf-pay{font-weight:700}
+${s} .kf-schedule .kf-note{flex-basis:100%}
+${s} .kf-statement{margin-top:12px}
+${s} .kf-statement summary{display:flex;align-items:center;min-height:48px;font-weight:600;color:var(--lv-brand-d);cursor:pointer}
+${s} .kf-note{display:block;font-size:13px;font-weight:400;color:var(--lv-muted)}
+`;

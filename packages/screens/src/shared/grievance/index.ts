@@ -1,0 +1,1 @@
+export { GrievanceContacts } from './GrievanceContacts';

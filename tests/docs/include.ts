@@ -1,0 +1,99 @@
+/**
+ * Code blocks in the README and `docs/` are never written by hand: each is a region of a file
+ * the tests type-check or run, included with a marker line right above its fence:
+ *
+ *     <!-- include: examples/embed/customer-service.tsx#embed -->
+ *     ```tsx
+ *     ```
+ *
+ * The region is the text between `#region embed` and `#endregion` comment lines in that file
+ * (`// #region embed`, `/* #region embed *\/`, `# #region embed`), without its common indent.
+ * `npm run docs` fills every marked block from its region; `tests/docs/blocks.test.ts` fails when
+ * a block differs from its region, has no marker, or a marker names a missing file or region.
+ * Exceptions: an `sh` block of `npm` commands (checked against package.json's scripts) and a
+ * `text` block (a picture, not code).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+
+/** The Markdown files whose code blocks are checked: README, every docs page, package READMEs. */
+export function documents(): string[] {
+  const walk = (dir: string): string[] => readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith('.md') ? [`${dir}/${entry.name}`] : []);
+  const packages = readdirSync(join(repoRoot, 'packages')).map((name) => `packages/${name}/README.md`);
+  return ['README.md', ...walk('docs'), ...packages.filter((file) => exists(file))];
+}
+
+function exists(file: string): boolean {
+  try {
+    readFileSync(join(repoRoot, file));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Block {
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** 1-based line of the closing fence. */
+  endLine: number;
+  lang: string;
+  body: string;
+  /** `path#region` of the marker above the fence, if any. */
+  include?: string;
+}
+
+const MARKER = /^<!-- include: (\S+#[\w-]+) -->$/;
+
+/** The fenced code blocks of a Markdown text, with the include marker each carries. */
+export function blocks(markdown: string): Block[] {
+  const lines = markdown.split('\n');
+  const found: Block[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})(\S*)/.exec(lines[i]!);
+    if (!open) continue;
+    const end = lines.findIndex((text, j) => j > i && text.trim() === open[2]);
+    if (end < 0) break;
+    const marker = MARKER.exec((lines[i - 1] ?? '').trim());
+    found.push({ line: i + 1, endLine: end + 1, lang: open[3] ?? '', body: lines.slice(i + 1, end).join('\n'), include: marker?.[1] });
+    i = end;
+  }
+  return found;
+}
+
+/** The text of `path#name`: the lines between its `#region name` and `#endregion`, dedented. */
+export function region(reference: string): string {
+  const [path, name] = reference.split('#') as [string, string];
+  const lines = readFileSync(join(repoRoot, path), 'utf8').split('\n');
+  const start = lines.findIndex((line) => new RegExp(`#region ${name}\\b`).test(line));
+  if (start < 0) throw new Error(`${path} has no region "${name}"`);
+  const end = lines.findIndex((line, i) => i > start && /#endregion\b/.test(line));
+  if (end < 0) throw new Error(`${path}: region "${name}" has no #endregion`);
+  const body = lines.slice(start + 1, end);
+  const indent = Math.min(...body.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
+  return body.map((line) => line.slice(indent)).join('\n').trimEnd();
+}
+
+/** The Markdown with every marked block's body replaced by its region. */
+export function fill(markdown: string): string {
+  const lines = markdown.split('\n');
+  for (const block of blocks(markdown).reverse()) {
+    if (block.include) lines.splice(block.line, block.endLine - 1 - block.line, ...region(block.include).split('\n'));
+  }
+  return lines.join('\n');
+}
+
+// `npm run docs`: fill every marked block from its region.
+if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
+  for (const file of documents()) {
+    const text = readFileSync(join(repoRoot, file), 'utf8');
+    const filled = fill(text);
+    if (filled !== text) {
+      writeFileSync(join(repoRoot, file), filled);
+      console.log(`filled ${file}`);
+    }
+  }
+}

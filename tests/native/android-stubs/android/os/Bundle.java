@@ -1,0 +1,4 @@
+package android.os;
+
+/** Stub of android.os.Bundle for a JVM type-check only. */
+public final class Bundle {}

@@ -1,0 +1,4 @@
+package android.view;
+
+/** Stub of android.view.View for a JVM type-check only. */
+public class View {}

@@ -1,0 +1,6 @@
+package androidx.webkit;
+
+/** Stub of androidx.webkit.ScriptHandler for a JVM type-check only. */
+public interface ScriptHandler {
+    void remove();
+}
