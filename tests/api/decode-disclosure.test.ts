@@ -51,8 +51,10 @@ describe('disclosure decoder', () => {
 
   it('rides on the quote as sent, even malformed: the offer never fails for it', () => {
     const broken = { ...wire(), netDisbursedAmount: 12 };
-    expect(decodeLoanQuote({ amount: '5,000.00', disclosure: broken })).toMatchObject({ amount: '5,000.00', disclosure: broken });
-    expect('disclosure' in decodeLoanQuote({ amount: '5,000.00', disclosure: null })).toBe(false);
-    expect('disclosure' in decodeLoanQuote({ amount: '5,000.00' })).toBe(false);
+    // The offer's own required fields (an amount, periods and a plan).
+    const offer = { amount: '5,000.00', periods: '91', repay_plans: [{ title: '1/1', amount: '5,450.00' }] };
+    expect(decodeLoanQuote({ ...offer, disclosure: broken })).toMatchObject({ amount: '5,000.00', disclosure: broken });
+    expect('disclosure' in decodeLoanQuote({ ...offer, disclosure: null })).toBe(false);
+    expect('disclosure' in decodeLoanQuote(offer)).toBe(false);
   });
 });
