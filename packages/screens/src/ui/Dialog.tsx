@@ -99,6 +99,8 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
     };
   }, [stack]);
 
+  // The mask tap (listened to in the effect) is a pointer shortcut only; keyboards and readers
+  // close with Escape (caught on the dialog so it works from any control), back, or its buttons.
   return (
     <dialog
       ref={ref}
