@@ -1,8 +1,11 @@
 import type { NativeBridge } from '@lendview/bridge';
 import type { Market } from './market';
 
-/** The bridge methods that ask the native shell to do something (not `supports`, `on`, `ready`). */
-export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'ready'>;
+/**
+ * The bridge methods that ask the native shell to do something (not `supports`, `on`, `ready`,
+ * the subscriptions, nor `leaveGuard`, which only tells the shell to ask before leaving).
+ */
+export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'ready' | 'onBack' | 'onCapabilities' | 'leaveGuard'>;
 
 /** A `Record` so the compiler fails here when the bridge gains an action nobody observes. */
 const BRIDGE_ACTIONS: Record<BridgeAction, true> = {
