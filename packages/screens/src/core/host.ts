@@ -2,8 +2,9 @@ import type { NativeBridge } from '@lendview/bridge';
 import type { Market } from './market';
 
 /**
- * The bridge methods that ask the native shell to do something (not `supports`, `on`, `ready`,
- * the subscriptions, nor `leaveGuard`, which only tells the shell to ask before leaving).
+ * The bridge methods that ask the native shell to do something for the borrower: not the
+ * subscriptions (`on`, `onBack`, `onCapabilities`), `supports`, `ready`, nor `leaveGuard`, which
+ * is protocol housekeeping a screen does not take as an action.
  */
 export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'ready' | 'onBack' | 'onCapabilities' | 'leaveGuard'>;
 
