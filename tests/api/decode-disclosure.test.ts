@@ -50,9 +50,10 @@ describe('disclosure decoder', () => {
   });
 
   it('rides on the quote as sent, even malformed: the offer never fails for it', () => {
+    const quote = (extra: object) => ({ amount: '5,000.00', periods: '91', repay_plans: [{ title: 'Instalment', amount: '5,450.00', pay_time: '21 Feb 2026' }], ...extra });
     const broken = { ...wire(), netDisbursedAmount: 12 };
-    expect(decodeLoanQuote({ amount: '5,000.00', disclosure: broken })).toMatchObject({ amount: '5,000.00', disclosure: broken });
-    expect('disclosure' in decodeLoanQuote({ amount: '5,000.00', disclosure: null })).toBe(false);
-    expect('disclosure' in decodeLoanQuote({ amount: '5,000.00' })).toBe(false);
+    expect(decodeLoanQuote(quote({ disclosure: broken }))).toMatchObject({ amount: '5,000.00', disclosure: broken });
+    expect('disclosure' in decodeLoanQuote(quote({ disclosure: null }))).toBe(false);
+    expect('disclosure' in decodeLoanQuote(quote({}))).toBe(false);
   });
 });
