@@ -45,7 +45,7 @@ describe.each(mounted)('$title', (entry) => {
     expect(await coveredText(page)).toEqual([]);
     expect(await brokenWords(page)).toEqual([]);
     await snap(page, `all-${entry.id}-${market}-320`);
-  });
+  }, 60_000);
 
   it.each(entry.paths.slice(1))('is also mounted at %s', async (path) => {
     await open(sampleUrl(entry, 'es', path));

@@ -20,6 +20,7 @@ const BRIDGE_ACTIONS: Record<BridgeAction, true> = {
   bankStart: true,
   bankEnd: true,
   borrowAgain: true,
+  leaveGuard: true,
 };
 
 /** Something a screen did that leaves it: a bridge action or a navigation. */
@@ -51,7 +52,7 @@ export interface HostCallbacks {
  * reporting from each screen, means no action a screen takes can be missed.
  */
 export function observeBridge(bridge: NativeBridge, report: (action: ScreenAction) => void): NativeBridge {
-  // The prototype keeps `supports`, `on` and `ready` (and anything a test bridge adds) as they are.
+  // The prototype keeps the queries and subscriptions (and anything a test bridge adds) as they are.
   const observed: NativeBridge = Object.create(bridge);
   for (const action of Object.keys(BRIDGE_ACTIONS) as BridgeAction[]) {
     const original = bridge[action] as (...args: unknown[]) => Promise<void>;

@@ -1,6 +1,6 @@
 export const css = `
 [data-screen=complaint-home] .ch-header{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;padding:20px 16px 8px}
-[data-screen=complaint-home] .ch-title{font-size:22px;font-weight:700;flex:1 1 12em}
+[data-screen=complaint-home] .ch-title{font-size:min(22px,7.5vw);font-weight:700;flex:1 1 12em}
 [data-screen=complaint-home] .ch-mine{display:inline-flex;align-items:center;min-height:44px;padding:0;color:var(--lv-brand-d);font-weight:600}
 [data-screen=complaint-home] .ch-order-bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 12px;margin-bottom:8px}
 [data-screen=complaint-home] .ch-order-bar .lv-section-title{margin:0}
@@ -17,7 +17,7 @@ export const css = `
 [data-screen=complaint-home] .ch-status[data-status="151"],[data-screen=complaint-home] .ch-status[data-status="200"]{background:#e3f4f1;color:#0b5e4d}
 [data-screen=complaint-home] .ch-rows{margin:8px 0 0}
 [data-screen=complaint-home] .ch-rows dd{margin:0}
-[data-screen=complaint-home] .ch-tiles{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}
+[data-screen=complaint-home] .ch-tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,7em),1fr));gap:10px}
 [data-screen=complaint-home] .ch-tile{min-height:56px;padding:8px 6px;border:1px solid var(--lv-line);border-radius:12px;background:var(--lv-bg);
 color:var(--lv-text);font:inherit;font-weight:600;text-align:center;cursor:pointer;overflow-wrap:break-word}
 [data-screen=complaint-home] .ch-tile[aria-expanded=true]{border-color:var(--lv-brand-d);background:var(--lv-tint);color:var(--lv-brand-d)}

@@ -2,9 +2,9 @@ const s = '[data-screen=loan-agreement]';
 
 export const css = `
 ${s} .la-header{padding:20px 20px 8px}
-${s} .la-title{font-size:22px;font-weight:700}
+${s} .la-title{font-size:min(22px,7.5vw);font-weight:700}
 ${s} .la-note{padding:20px 16px}
-${s} .la-note-title{font-size:20px;font-weight:700;text-align:center;text-transform:uppercase;letter-spacing:.06em;overflow-wrap:break-word}
+${s} .la-note-title{font-size:min(20px,6.5vw);font-weight:700;text-align:center;text-transform:uppercase;letter-spacing:.06em;overflow-wrap:break-word}
 ${s} .la-date{text-align:center;margin:4px 0 12px;font-size:14px}
 ${s} .la-summary{margin:0 0 16px;padding:0;border-top:1px solid var(--lv-line);border-bottom:1px solid var(--lv-line)}
 ${s} .la-summary dd{margin:0}
