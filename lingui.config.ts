@@ -20,10 +20,10 @@ export default defineConfig({
       include: ['<rootDir>/packages/screens/src/screens/{name}/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**', '**/key-facts/**'],
     },
+    // Parts several screens show carry their own messages, so other screens do not.
     {
-      // The grievance contacts load in their own chunk, with their own messages.
-      path: '<rootDir>/packages/screens/src/shared/grievance/locales/{locale}',
-      include: ['<rootDir>/packages/screens/src/shared/grievance/'],
+      path: '<rootDir>/packages/screens/src/shared/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/shared/{name}/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
     // The loan confirmation's key-facts card loads in its own chunk, with its own messages.
