@@ -50,11 +50,10 @@ describe('disclosure decoder', () => {
   });
 
   it('rides on the quote as sent, even malformed: the offer never fails for it', () => {
+    const quote = (extra: object) => ({ amount: '5,000.00', periods: '91', repay_plans: [{ title: 'Instalment', amount: '5,450.00', pay_time: '21 Feb 2026' }], ...extra });
     const broken = { ...wire(), netDisbursedAmount: 12 };
-    // The offer's own required fields (an amount, periods and a plan).
-    const offer = { amount: '5,000.00', periods: '91', repay_plans: [{ title: '1/1', amount: '5,450.00' }] };
-    expect(decodeLoanQuote({ ...offer, disclosure: broken })).toMatchObject({ amount: '5,000.00', disclosure: broken });
-    expect('disclosure' in decodeLoanQuote({ ...offer, disclosure: null })).toBe(false);
-    expect('disclosure' in decodeLoanQuote(offer)).toBe(false);
+    expect(decodeLoanQuote(quote({ disclosure: broken }))).toMatchObject({ amount: '5,000.00', disclosure: broken });
+    expect('disclosure' in decodeLoanQuote(quote({ disclosure: null }))).toBe(false);
+    expect('disclosure' in decodeLoanQuote(quote({}))).toBe(false);
   });
 });

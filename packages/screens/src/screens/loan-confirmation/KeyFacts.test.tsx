@@ -25,7 +25,7 @@ const card = () => screen.getByRole('region', { name: /^(Key facts of your loan|
 describe('key facts on the loan confirmation', () => {
   it('shows the APR computed from the mock offer, the totals, the look-up period and the schedule (English)', async () => {
     const { onError } = await open({ market: 'en' });
-    const facts = await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 5000 });
+    const facts = await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 15_000 });
     expect(within(facts).getByText('Annual Percentage Rate (APR)', { selector: '.kf-rate-label' }).nextSibling).toHaveTextContent('100.19%');
     expect(pairs(facts.querySelector('.kf-totals')!)).toEqual([
       ['Net amount you receive', '₹4,646.00'],
@@ -43,7 +43,7 @@ describe('key facts on the loan confirmation', () => {
 
   it('orders the full statement as RBI Key Facts Statement does, folded until asked', async () => {
     await open({ market: 'en' });
-    const facts = await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 5000 });
+    const facts = await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 15_000 });
     const statement = facts.querySelector('details')!;
     expect(statement.open).toBe(false);
     await userEvent.click(within(facts).getByText('Full Key Facts Statement'));
@@ -58,7 +58,7 @@ describe('key facts on the loan confirmation', () => {
 
   it('shows the CAT with one decimal, sin IVA, its purpose and calculation date (Spanish)', async () => {
     await open({ market: 'es' });
-    const facts = await screen.findByRole('region', { name: 'Datos clave de su crédito' }, { timeout: 5000 });
+    const facts = await screen.findByRole('region', { name: 'Datos clave de su crédito' }, { timeout: 15_000 });
     expect(within(facts).getByText('Costo Anual Total (CAT)', { selector: '.kf-rate-label' }).nextSibling).toHaveTextContent('249.9%');
     expect(within(facts).getByText('CAT 249.9% sin IVA, para fines informativos y de comparación. Fecha de cálculo: 22/11/2025.')).toBeInTheDocument();
     expect(pairs(facts.querySelector('.kf-totals')!)).toEqual([
@@ -75,14 +75,14 @@ describe('key facts on the loan confirmation', () => {
 
   it('shows our figure when the lender sends none', async () => {
     const { onError } = await open({ market: 'en', disclosure: 'computed' });
-    await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 15_000 });
     expect(card().querySelector('.kf-rate-value')).toHaveTextContent('100.19%');
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('shows the lender figure and reports disclosure-mismatch when it is over 0.1 point from ours', async () => {
     const { onError } = await open({ market: 'en', disclosure: 'mismatch' });
-    await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 15_000 });
     expect(card().querySelector('.kf-rate-value')).toHaveTextContent('105.19%');
     expect(onError).toHaveBeenCalledTimes(1);
     const error = onError.mock.calls[0][0] as DisclosureError;
@@ -94,7 +94,7 @@ describe('key facts on the loan confirmation', () => {
 
   it('reports a mismatching CAT in the Spanish market', async () => {
     const { onError } = await open({ market: 'es', disclosure: 'mismatch' });
-    await screen.findByRole('region', { name: 'Datos clave de su crédito' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Datos clave de su crédito' }, { timeout: 15_000 });
     expect(card().querySelector('.kf-rate-value')).toHaveTextContent('254.9%');
     expect((onError.mock.calls[0][0] as DisclosureError).code).toBe('disclosure-mismatch');
   });
@@ -118,7 +118,7 @@ describe('key facts on the loan confirmation', () => {
 
   it('puts the card above the agreement box', async () => {
     await open({ market: 'en' });
-    const facts = await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 5000 });
+    const facts = await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 15_000 });
     const box = screen.getByRole('checkbox');
     expect(facts.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -13,6 +13,7 @@ const CONTACTS: GrievanceContacts = {
   condusef: { phone: '55 5340 0999', site: 'https://www.condusef.gob.mx' },
 };
 
+// The block is its own chunk: its first import in a test run takes seconds (over 10 on a busy machine).
 async function open(ui: ReactElement, market: 'en' | 'es', grievance?: GrievanceContacts) {
   await act(async () => { renderScreen(ui, { market, grievance }); });
 }
@@ -23,7 +24,7 @@ const rows = (block: HTMLElement) => within(block).getAllByRole('term').map((ter
 describe('grievance and regulator contacts', () => {
   it('shows the Grievance Redressal Officer and RBI portal on customer service (English)', async () => {
     await open(<CustomerService />, 'en', CONTACTS);
-    const block = await screen.findByRole('region', { name: 'Grievance redressal' });
+    const block = await screen.findByRole('region', { name: 'Grievance redressal' }, { timeout: 15_000 });
     expect(rows(block)).toEqual([
       ['Grievance Redressal Officer', 'Anita Rao'],
       ["Officer's telephone", '+91 80 4000 1234'],
@@ -37,7 +38,7 @@ describe('grievance and regulator contacts', () => {
 
   it('shows the UNE and CONDUSEF on the complaint home (Spanish)', async () => {
     await open(<ComplaintHome />, 'es', CONTACTS);
-    const block = await screen.findByRole('region', { name: 'Quejas y autoridad reguladora' });
+    const block = await screen.findByRole('region', { name: 'Quejas y autoridad reguladora' }, { timeout: 15_000 });
     expect(rows(block).map(([label]) => label)).toEqual([
       'Domicilio de la Unidad Especializada (UNE)', 'Teléfono de la UNE', 'Correo electrónico de la UNE', 'Teléfono de CONDUSEF', 'Sitio web de CONDUSEF',
     ]);
@@ -46,7 +47,7 @@ describe('grievance and regulator contacts', () => {
 
   it('shows them on the official contact page', async () => {
     await open(<OfficialContact />, 'en', CONTACTS);
-    expect(await screen.findByRole('region', { name: 'Grievance redressal' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Grievance redressal' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('hides the block when the market has no contacts set, and rows without a value', async () => {
@@ -57,7 +58,7 @@ describe('grievance and regulator contacts', () => {
 
   it('leaves out empty fields and a site that is not https', async () => {
     await open(<CustomerService />, 'en', { officer: { name: 'Anita Rao', phone: ' ', email: '' }, regulatorPortal: 'javascript:alert(1)' });
-    const block = await screen.findByRole('region', { name: 'Grievance redressal' });
+    const block = await screen.findByRole('region', { name: 'Grievance redressal' }, { timeout: 15_000 });
     expect(rows(block)).toEqual([['Grievance Redressal Officer', 'Anita Rao']]);
     expect(within(block).queryByRole('link')).toBeNull();
   });
