@@ -52,7 +52,7 @@ describe('checked-in catalogs are current', () => {
     for (const catalog of await getCatalogs(config)) {
       const inCode = Object.keys((await catalog.collect()) ?? {}).sort();
       for (const locale of config.locales) {
-        const inFile = Object.keys(await catalog.read(locale)).sort();
+        const inFile = Object.keys((await catalog.read(locale)) ?? {}).sort();
         if (inFile.join('\n') !== inCode.join('\n')) stale.push(relative(root, catalog.getFilename(locale)));
       }
     }

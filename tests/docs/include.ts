@@ -9,7 +9,8 @@
  * The region is the text between `region embed` and `endregion` comment lines in that file
  * (`// region embed`, `/* region embed *\/`, `# region embed`; `#region` also works), without
  * its common indent.
- * `npm run docs` fills every marked block from its region; `tests/docs/blocks.test.ts` fails when
+ * `<!-- file: path -->` includes a whole file. `npm run docs` fills every marked block from
+ * its region; `tests/docs/blocks.test.ts` fails when
  * a block differs from its region, has no marker, or a marker names a missing file or region.
  * Exceptions: an `sh` block of `npm` commands (checked against package.json's scripts) and a
  * `text` block (a picture, not code).
@@ -43,11 +44,12 @@ export interface Block {
   endLine: number;
   lang: string;
   body: string;
-  /** `path#region` of the marker above the fence, if any. */
+  /** `path#region` (or `path`, a whole file) of the marker above the fence, if any. */
   include?: string;
 }
 
-const MARKER = /^<!-- include: (\S+#[\w-]+) -->$/;
+/** `<!-- include: path#region -->` for a region, `<!-- file: path -->` for a whole file. */
+const MARKER = /^<!-- (?:include: (\S+#[\w-]+)|file: (\S+)) -->$/;
 
 /** The fenced code blocks of a Markdown text, with the include marker each carries. */
 export function blocks(markdown: string): Block[] {
@@ -59,7 +61,7 @@ export function blocks(markdown: string): Block[] {
     const end = lines.findIndex((text, j) => j > i && text.trim() === open[2]);
     if (end < 0) break;
     const marker = MARKER.exec((lines[i - 1] ?? '').trim());
-    found.push({ line: i + 1, endLine: end + 1, lang: open[3] ?? '', body: lines.slice(i + 1, end).join('\n'), include: marker?.[1] });
+    found.push({ line: i + 1, endLine: end + 1, lang: open[3] ?? '', body: lines.slice(i + 1, end).join('\n'), include: marker?.[1] ?? marker?.[2] });
     i = end;
   }
   return found;
@@ -67,7 +69,8 @@ export function blocks(markdown: string): Block[] {
 
 /** The text of `path#name`: the lines between its `region name` and `endregion` comments, dedented. */
 export function region(reference: string): string {
-  const [path, name] = reference.split('#') as [string, string];
+  const [path, name] = reference.split('#') as [string, string | undefined];
+  if (name === undefined) return readFileSync(join(repoRoot, path), 'utf8').trimEnd();
   const lines = readFileSync(join(repoRoot, path), 'utf8').split('\n');
   const start = lines.findIndex((line) => new RegExp(`^\\s*(//|#|/\\*)\\s*#?region ${name}\\b`).test(line));
   if (start < 0) throw new Error(`${path} has no region "${name}"`);
