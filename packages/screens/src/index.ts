@@ -6,7 +6,7 @@ export {
   LendviewProvider, useLendview, type LendviewConfig, type LendviewProviderProps, type Navigate,
 } from './core/provider';
 export { checkServerUrl, withQuery } from './core/redirect';
-export type { Theme } from './core/theme';
+export type { ColorScheme, Theme, ThemeColors } from './core/theme';
 export { overrideMessages, type MessageOverrides } from './core/messages';
 export type { BridgeAction, HostCallbacks, ScreenAction, ScreenView } from './core/host';
 export { parseSession, sessionQuery, type Session } from '@lendview/api';

@@ -107,6 +107,13 @@ export async function smallTargets(page: Page): Promise<string[]> {
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`));
 }
 
+/** A screen's primary actions (`.lv-button-primary`) lower than Android's 48 dp. */
+export async function shortPrimaryActions(page: Page): Promise<string[]> {
+  return page.$$eval('.lv-button-primary', (elements) => elements
+    .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height < 48)
+    .map((el) => `"${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px high`));
+}
+
 /**
  * Text of the screen's header that another element covers (a card pulled up over a banner whose
  * text grew to more lines on a narrow phone): the start of each line's lower edge is hit-tested.

@@ -23,12 +23,14 @@ export function formatMoney(amount: string | number, market: Market): string {
 
 /**
  * Dates: server strings are shown as given; a `Date` or epoch milliseconds is formatted for the
- * market (`22 Nov 2026` / `22 nov 2026`).
+ * market (`22 Nov 2026` / `22 nov 2026`). Spaces become no-break spaces, so a date is never cut
+ * across two lines at a large font scale ("21 / Feb 2026").
  */
 export function formatDate(value: string | number | Date, market: Market): string {
-  if (typeof value === 'string') return value;
-  return new Intl.DateTimeFormat(marketLocale(market), { day: 'numeric', month: 'short', year: 'numeric' })
-    .format(value);
+  const text = typeof value === 'string'
+    ? value
+    : new Intl.DateTimeFormat(marketLocale(market), { day: 'numeric', month: 'short', year: 'numeric' }).format(value);
+  return text.replace(/ /g, '\u00a0');
 }
 
 /**

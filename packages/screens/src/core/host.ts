@@ -1,8 +1,12 @@
 import type { NativeBridge } from '@lendview/bridge';
 import type { Market } from './market';
 
-/** The bridge methods that ask the native shell to do something (not the queries and subscriptions). */
-export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'onBack' | 'onCapabilities' | 'ready'>;
+/**
+ * The bridge methods that ask the native shell to do something for the borrower: not the
+ * subscriptions (`on`, `onBack`, `onCapabilities`), `supports`, `ready`, nor `leaveGuard`, which
+ * is protocol housekeeping a screen does not take as an action.
+ */
+export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'ready' | 'onBack' | 'onCapabilities' | 'leaveGuard'>;
 
 /** A `Record` so the compiler fails here when the bridge gains an action nobody observes. */
 const BRIDGE_ACTIONS: Record<BridgeAction, true> = {

@@ -10,15 +10,17 @@ import { marketMobileRule } from './mobile';
 import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, type KeyValueStorage } from './storage';
-import type { Theme } from './theme';
+import type { ColorScheme, Theme } from './theme';
 
 /** Moves the app: a path of the app (`/carpmm?...`) or an absolute URL already checked. */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Host configuration that is not part of the product spec (branding, contacts, security). */
 export interface LendviewConfig extends HostCallbacks {
-  /** Brand colours and radii, as CSS variables. */
+  /** Brand colours, radius and font, as `--lendview-*` custom properties (light and dark). */
   theme?: Theme;
+  /** Forces a palette; `system` follows the web view's `prefers-color-scheme`. @defaultValue 'system' */
+  colorScheme?: ColorScheme;
   /** Fallback service phone when the server sends none. */
   servicePhone?: string;
   /** The app's URL scheme (`lendview://`), for hosts that open the app from the web. */
@@ -116,21 +118,21 @@ export function LendviewProvider(props: LendviewProviderProps) {
     };
   });
   const queryText = new URLSearchParams(query ?? pageQuery()).toString();
-  const { api, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, messages, nonce, grievance } = rest;
+  const { api, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, messages, nonce, grievance } = rest;
   const bridge = useMemo(
     () => observeBridge(rest.bridge, (action) => callHost(callbacks.current.onAction, action, host.onError)),
     [rest.bridge, host],
   );
 
   const value = useMemo<LendviewContextValue>(() => ({
-    ...host, api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, development, messages, nonce, grievance,
+    ...host, api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, development, messages, nonce, grievance,
     pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
     paths: { ...DEFAULT_PATHS, ...paths },
     mobileRule: mobileRule ?? marketMobileRule(market),
     storage: storage ?? defaultStorage(),
     query: new URLSearchParams(queryText),
     store: store ?? ownStore,
-  }), [host, api, bridge, session, market, theme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
+  }), [host, api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
     paths, mobileRule, storage, development, messages, nonce, grievance]);
 
   return <LendviewContext value={value}>{children}</LendviewContext>;

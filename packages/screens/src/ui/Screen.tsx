@@ -34,7 +34,7 @@ const CORE = { en: coreEn, es: coreEs };
  * and an error boundary with retry so a failed load never leaves a blank page.
  */
 export function Screen({ name, catalogs, css, fallback, children }: ScreenProps) {
-  const { market, theme, store, onError, nonce, onScreenView, onReady, messages } = useLendview();
+  const { market, theme, colorScheme, store, onError, nonce, onScreenView, onReady, messages } = useLendview();
   const i18n = useMemo(
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market], ...messages?.[market] } } }),
     [market, catalogs, messages],
@@ -55,7 +55,8 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
     <I18nProvider i18n={i18n}>
       <style href="lv-core" precedence="lendview" nonce={nonce}>{coreCss}</style>
       <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>{css}</style>
-      <main ref={root} className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}>
+      <main ref={root} className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}
+        data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}>
         <DialogStackContext value={dialogs}>
           <ToastProvider>
             <ErrorBoundary onError={onError} onRetry={store.clearFailed}>

@@ -1,56 +1,99 @@
 /**
- * Shared styles of every screen. Tokens are CSS variables with defaults, so a host themes by
- * setting `--lv-*` (or the provider's `theme`). Colours keep 4.5:1 contrast on their backgrounds.
+ * Shared styles of every screen.
+ *
+ * Theme tokens: a host sets the public `--lendview-*` custom properties (on the page or through
+ * the provider's `theme`); the screens read the internal `--lv-*` ones resolved here, so the
+ * defaults live in one place. Each colour has a dark twin (`--lendview-dark-*`) used when the
+ * system asks for a dark scheme (and the provider's `colorScheme` is not `light`) or when the
+ * host forces `colorScheme="dark"`. Every pair keeps 4.5:1 contrast on its background; logos and
+ * barcodes sit on a light plate in both schemes so they stay legible. docs/theming.md lists them.
+ *
+ * No `text-size-adjust`: a non-`auto` value makes Chromium (TextSizeAdjustImprovements) ignore
+ * the system font scale, which many borrowers rely on (docs/large-text.md).
  */
+const LIGHT = `--lv-brand-d:var(--lendview-brand,#0b6e5a);--lv-brand-text:var(--lendview-on-brand,#fff);--lv-accent:var(--lendview-accent,#0a4f7a);
+--lv-danger:var(--lendview-danger,#b42318);--lv-warning:var(--lendview-warning,#9a5b00);--lv-text:var(--lendview-text,#1d2330);
+--lv-muted:var(--lendview-muted,#555d6e);--lv-line:var(--lendview-line,#e3e6ec);--lv-field-line:var(--lendview-field-line,#8b93a1);
+--lv-bg:var(--lendview-background,#f4f6f9);--lv-surface:var(--lendview-surface,#fff);--lv-tint:var(--lendview-tint,#e7f3f0);
+--lv-disabled:var(--lendview-disabled,#c5cad3);--lv-disabled-text:var(--lendview-disabled-text,#3d4350);
+--lv-hero-start:var(--lendview-hero-start,var(--lv-brand-d));--lv-hero-end:var(--lendview-hero-end,var(--lv-accent));--lv-on-hero:var(--lendview-on-hero,var(--lv-brand-text));
+--lv-skeleton:#e6e9ef;--lv-skeleton-shine:#f1f3f7;--lv-plate:var(--lendview-plate,#fff);color-scheme:light`;
+const DARK = `--lv-brand-d:var(--lendview-dark-brand,#5fd0b5);--lv-brand-text:var(--lendview-dark-on-brand,#062a22);--lv-accent:var(--lendview-dark-accent,#8cc8f0);
+--lv-danger:var(--lendview-dark-danger,#ff8a80);--lv-warning:var(--lendview-dark-warning,#f2b35b);--lv-text:var(--lendview-dark-text,#e8ebf1);
+--lv-muted:var(--lendview-dark-muted,#aab2c0);--lv-line:var(--lendview-dark-line,#343d4d);--lv-field-line:var(--lendview-dark-field-line,#7d8696);
+--lv-bg:var(--lendview-dark-background,#10141b);--lv-surface:var(--lendview-dark-surface,#1b212b);--lv-tint:var(--lendview-dark-tint,#16362f);
+--lv-disabled:var(--lendview-dark-disabled,#3a4250);--lv-disabled-text:var(--lendview-dark-disabled-text,#c9ced8);
+--lv-hero-start:var(--lendview-dark-hero-start,#0d4b3f);--lv-hero-end:var(--lendview-dark-hero-end,#123a57);--lv-on-hero:var(--lendview-dark-on-hero,#fff);
+--lv-skeleton:#262d39;--lv-skeleton-shine:#313a48;color-scheme:dark`;
+
+/**
+ * Rules that apply in the dark scheme: the system's (unless the host forced light) or forced.
+ * `scope` is the screen root's selector (`.lv-root` or `[data-screen=x]`), `rules` are plain
+ * rules relative to it (`.x{...}` or `{...}` for the root itself).
+ *
+ * @example
+ * whenDark('[data-screen=loan-details]', '.ld-paid{background:#16362f}')
+ */
+export function whenDark(scope: string, rules: string): string {
+  const under = (root: string) => rules.replace(/(^|\})\s*([^{}]*)\{/g, (_, end: string, selectors: string) => {
+    const each = selectors.split(',').map((sel) => sel.trim()).map((sel) => (sel === '' || sel.startsWith(':') ? `${root}${sel}` : `${root} ${sel}`));
+    return `${end}${each.join(',')}{`;
+  });
+  return `@media (prefers-color-scheme:dark){${under(`${scope}:not([data-color-scheme=light])`)}}${under(`${scope}[data-color-scheme=dark]`)}`;
+}
+
 export const coreCss = `
-.lv-root{display:flow-root;--lv-brand-d:var(--lv-brand,#0b6e5a);--lv-text:#1d2330;--lv-muted:#555d6e;--lv-line:#e3e6ec;--lv-bg:#f4f6f9;
-font-family:var(--lv-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);color:var(--lv-text);background:var(--lv-bg);
-min-height:100vh;min-height:100dvh;box-sizing:border-box;padding:0 0 24px;font-size:16px;line-height:1.45;-webkit-text-size-adjust:100%}
+.lv-root{display:flow-root;${LIGHT};--lv-space-1:var(--lendview-space-1,4px);--lv-space-2:var(--lendview-space-2,8px);
+--lv-space-3:var(--lendview-space-3,12px);--lv-space-4:var(--lendview-space-4,16px);--lv-space-5:var(--lendview-space-5,24px);
+--lv-radius:var(--lendview-radius,12px);--lv-font:var(--lendview-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);
+font-family:var(--lv-font);color:var(--lv-text);background:var(--lv-bg);
+min-height:100vh;min-height:100dvh;box-sizing:border-box;padding:0 0 var(--lv-space-5);font-size:16px;line-height:1.45}
+${whenDark('.lv-root', `{${DARK}}`)}
 .lv-root *,.lv-root *::before,.lv-root *::after{box-sizing:inherit}
 .lv-root h1,.lv-root h2,.lv-root h3,.lv-root p{margin:0}
 .lv-root img{max-width:100%}
-.lv-section{margin:12px 16px;padding:16px;background:#fff;border-radius:var(--lv-radius,12px)}
+.lv-section{margin:var(--lv-space-3) var(--lv-space-4);padding:var(--lv-space-4);background:var(--lv-surface);border-radius:var(--lv-radius)}
 .lv-section-title{font-size:17px;font-weight:600;margin-bottom:8px}
 .lv-banner{display:block;width:100%;height:auto;aspect-ratio:750/300;object-fit:cover;background:var(--lv-brand-d)}
-.lv-row{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:48px;padding:8px 0;border-bottom:1px solid var(--lv-line)}
+.lv-row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 12px;min-height:48px;padding:8px 0;border-bottom:1px solid var(--lv-line)}
 .lv-row:last-child{border-bottom:0}
-.lv-row-label{color:var(--lv-muted)}
-.lv-row-value{font-weight:600;text-align:right;overflow-wrap:break-word}
-.lv-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;min-width:44px;padding:6px 20px;border-radius:999px;text-align:center;
-border:1px solid var(--lv-brand-d);background:#fff;color:var(--lv-brand-d);font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
-.lv-button-primary{background:var(--lv-brand-d);color:var(--lv-brand-text,#fff)}
-.lv-button[disabled],.lv-button[aria-disabled=true]{background:#c5cad3;border-color:#c5cad3;color:#3d4350;cursor:not-allowed}
+.lv-row-label{flex:1 1 auto;min-width:0;color:var(--lv-muted);overflow-wrap:break-word}
+.lv-row-value{flex:0 1 auto;min-width:0;margin-left:auto;font-weight:600;text-align:right;overflow-wrap:break-word}
+.lv-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;min-width:44px;max-width:100%;padding:6px 20px;border-radius:24px;text-align:center;overflow-wrap:break-word;
+border:1px solid var(--lv-brand-d);background:var(--lv-surface);color:var(--lv-brand-d);font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
+.lv-button-primary{background:var(--lv-brand-d);color:var(--lv-brand-text)}
+.lv-button[disabled],.lv-button[aria-disabled=true]{background:var(--lv-disabled);border-color:var(--lv-disabled);color:var(--lv-disabled-text);cursor:not-allowed}
 .lv-button-block{display:flex;width:100%}
 .lv-link{color:var(--lv-brand-d);font-weight:600;text-decoration:underline;background:none;border:0;padding:0;font:inherit;cursor:pointer;min-height:44px;display:inline-flex;align-items:center}
-.lv-actions{display:flex;flex-direction:column;gap:12px;margin:16px}
+.lv-actions{display:flex;flex-direction:column;gap:var(--lv-space-3);margin:var(--lv-space-4)}
 .lv-toast-region{position:fixed;left:0;right:0;bottom:calc(64px + env(safe-area-inset-bottom,0px));display:flex;justify-content:center;pointer-events:none;z-index:30}
 .lv-toast{max-width:min(88vw,360px);padding:12px 16px;border-radius:10px;background:rgba(20,24,32,.92);color:#fff;text-align:center}
-.lv-dialog-frame{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:24px;border:0;background:transparent;color:inherit;overflow:hidden;overscroll-behavior:contain}
+.lv-dialog-frame{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:16px;border:0;background:transparent;color:inherit;overflow:hidden;overscroll-behavior:contain}
 .lv-dialog-frame[open]{display:flex;align-items:center;justify-content:center}
 .lv-dialog-frame::backdrop{background:rgba(10,14,22,.6)}
 .lv-dialog-frame:not(:modal){background:rgba(10,14,22,.6);z-index:20}
-.lv-dialog{display:flex;flex-direction:column;width:100%;max-width:360px;max-height:90vh;background:#fff;border-radius:16px;padding:20px}
+.lv-dialog{display:flex;flex-direction:column;width:100%;max-width:360px;max-height:90vh;max-height:90dvh;background:var(--lv-surface);border-radius:16px;padding:20px;overflow-y:auto}
 .lv-root .lv-dialog-title:focus,.lv-root h1[tabindex="-1"]:focus{outline:none}
-.lv-dialog-body{min-height:0;overflow:auto;overscroll-behavior:contain}
+.lv-dialog-body{min-height:min(6em,30dvh);overflow:auto;overscroll-behavior:contain}
 .lv-dialog-title{font-size:18px;font-weight:700;text-align:center;margin-bottom:12px}
-.lv-dialog-actions{display:flex;gap:12px;margin-top:16px}
-.lv-dialog-actions>*{flex:1}
-.lv-skeleton{background:linear-gradient(90deg,#e6e9ef 25%,#f1f3f7 50%,#e6e9ef 75%);background-size:200% 100%;animation:lv-shimmer 1.2s infinite linear;border-radius:8px}
+.lv-dialog-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}
+.lv-dialog-actions>*{flex:1 1 auto}
+.lv-skeleton{background:linear-gradient(90deg,var(--lv-skeleton) 25%,var(--lv-skeleton-shine) 50%,var(--lv-skeleton) 75%);background-size:200% 100%;animation:lv-shimmer 1.2s infinite linear;border-radius:8px}
 .lv-loading{display:flex;flex-direction:column;gap:12px;padding:16px}
 @keyframes lv-shimmer{to{background-position:-200% 0}}
 @media (prefers-reduced-motion:reduce){.lv-skeleton{animation:none}}
 .lv-error-state{display:flex;flex-direction:column;align-items:center;gap:16px;padding:48px 24px;text-align:center;color:var(--lv-text)}
-.lv-error-icon{color:var(--lv-danger,#b42318)}
+.lv-error-icon{color:var(--lv-danger)}
 .lv-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .lv-busy{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;z-index:25;background:rgba(255,255,255,.01)}
 .lv-busy-box{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px 20px;border-radius:12px;background:rgba(20,24,32,.88);color:#fff}
 .lv-spinner{width:28px;height:28px;border-radius:50%;border:3px solid rgba(255,255,255,.35);border-top-color:#fff;animation:lv-spin .8s linear infinite}
 @keyframes lv-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.lv-spinner{animation-duration:2.4s}}
-.lv-root :focus-visible{outline:3px solid var(--lv-accent,#0a4f7a);outline-offset:2px}
+.lv-root :focus-visible{outline:3px solid var(--lv-accent);outline-offset:2px}
 .lv-field{display:flex;flex-direction:column;gap:6px;margin-bottom:12px}
 .lv-label{font-size:14px;color:var(--lv-muted);font-weight:600}
-.lv-input{min-height:48px;width:100%;padding:10px 12px;border:1px solid #8b93a1;border-radius:10px;font:inherit;background:#fff;color:inherit}
-.lv-field-error{color:var(--lv-danger,#b42318);font-size:14px}
+.lv-input{min-height:48px;height:auto;width:100%;padding:10px 12px;border:1px solid var(--lv-field-line);border-radius:10px;font:inherit;background:var(--lv-surface);color:inherit}
+.lv-field-error{color:var(--lv-danger);font-size:14px}
 .lv-muted{color:var(--lv-muted)}
 `;

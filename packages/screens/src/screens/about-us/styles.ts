@@ -1,8 +1,8 @@
 const s = '[data-screen=about-us]';
 
 export const css = `
-${s} .au-header{padding:28px 20px;color:var(--lv-brand-text,#fff);background:linear-gradient(135deg,var(--lv-brand-d),var(--lv-accent,#0a4f7a))}
-${s} .au-title{font-size:24px;font-weight:700}
+${s} .au-header{padding:28px 20px;color:var(--lv-on-hero);background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
+${s} .au-title{font-size:min(24px,7.5vw);font-weight:700}
 ${s} .au-lead{margin-top:8px;opacity:.95}
 ${s} .au-list{margin:0;padding-left:20px;display:flex;flex-direction:column;gap:8px}
 `;

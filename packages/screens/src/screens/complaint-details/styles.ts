@@ -1,5 +1,5 @@
 export const css = `
-[data-screen=complaint-details] .cd-title{font-size:22px;font-weight:700;padding:20px 16px 8px}
+[data-screen=complaint-details] .cd-title{font-size:min(22px,7.5vw);font-weight:700;padding:20px 16px 8px}
 [data-screen=complaint-details] .cd-rows{margin:0 0 8px}
 [data-screen=complaint-details] .cd-rows dd{margin:0}
 [data-screen=complaint-details] .cd-label{font-size:14px;font-weight:600;color:var(--lv-muted);margin:8px 0 4px}
@@ -13,7 +13,7 @@ export const css = `
 [data-screen=complaint-details] .cd-agent-logo{flex:none;color:var(--lv-brand-d)}
 [data-screen=complaint-details] .cd-waiting{margin:16px 24px;text-align:center}
 [data-screen=complaint-details] .cd-score-region{position:sticky;bottom:0;padding:0 16px calc(8px + env(safe-area-inset-bottom,0px))}
-[data-screen=complaint-details] .cd-score{padding:16px;border-radius:var(--lv-radius,12px);background:#fff;box-shadow:0 4px 24px rgba(10,14,22,.18);border:1px solid var(--lv-line)}
+[data-screen=complaint-details] .cd-score{padding:16px;border-radius:var(--lv-radius);background:var(--lv-surface);box-shadow:0 4px 24px rgba(10,14,22,.18);border:1px solid var(--lv-line)}
 [data-screen=complaint-details] .cd-score-title{font-size:17px;font-weight:700;margin-bottom:4px}
 [data-screen=complaint-details] .cd-score-actions{display:flex;gap:12px;margin-top:12px}
 [data-screen=complaint-details] .cd-score-actions>*{flex:1}

@@ -1,16 +1,16 @@
 export const css = `
-[data-screen=customer-service] .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-brand-text,#fff);
-background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.18) 0 60px,transparent 61px),linear-gradient(135deg,var(--lv-brand-d),var(--lv-accent,#0a4f7a))}
-[data-screen=customer-service] .cs-title{font-size:24px;font-weight:700}
+[data-screen=customer-service] .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-brand-text);
+background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.18) 0 60px,transparent 61px),linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
+[data-screen=customer-service] .cs-title{font-size:min(24px,7.5vw);font-weight:700}
 [data-screen=customer-service] .cs-subtitle{margin-top:8px;opacity:.95}
 [data-screen=customer-service] .cs-contacts{margin-top:-32px;position:relative}
-[data-screen=customer-service] .cs-contact{display:flex;align-items:center;gap:12px;width:100%;min-height:64px;padding:8px 0;border:0;border-bottom:1px solid var(--lv-line);
+[data-screen=customer-service] .cs-contact{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;width:100%;min-height:64px;padding:8px 0;border:0;border-bottom:1px solid var(--lv-line);
 background:none;font:inherit;color:inherit;text-align:left;text-decoration:none;cursor:pointer}
 [data-screen=customer-service] .cs-contact:last-child{border-bottom:0}
-[data-screen=customer-service] .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:#e7f3f0;color:var(--lv-brand-d)}
-[data-screen=customer-service] .cs-contact-text{display:flex;flex-direction:column;flex:1;min-width:0}
+[data-screen=customer-service] .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:var(--lv-tint);color:var(--lv-brand-d)}
+[data-screen=customer-service] .cs-contact-text{display:flex;flex-direction:column;flex:1 1 9em;min-width:0}
 [data-screen=customer-service] .cs-contact-label{font-size:14px;color:var(--lv-muted)}
 [data-screen=customer-service] .cs-contact-value{font-weight:600;overflow-wrap:break-word}
-[data-screen=customer-service] .cs-contact-action{color:var(--lv-brand-d);font-weight:600}
+[data-screen=customer-service] .cs-contact-action{margin-left:auto;color:var(--lv-brand-d);font-weight:600}
 [data-screen=customer-service] .cs-empty{color:var(--lv-muted)}
 `;

@@ -68,7 +68,7 @@ describe('Extension', () => {
     expect(screen.getByText('Repay date: 28 Feb 2026')).toBeInTheDocument();
     expect(screen.getByText('LendView Cash')).toBeInTheDocument();
     const plan = screen.getByRole('heading', { name: 'Repayment plan' }).nextElementSibling as HTMLElement;
-    expect(within(plan).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(plan).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
       'Current due date21 Feb 2026', 'New due date28 Feb 2026',
     ]);
     expect(screen.getByText('You can extend up to 7 days.')).toBeInTheDocument();

@@ -50,9 +50,9 @@ function LoanAgreementLoading() {
 
 function Content() {
   const { t } = useLingui();
-  const { money } = useFormat();
+  const { money, date } = useFormat();
   const { data: c } = useScreenData(loadLoanAgreement);
-  const signedOn = c.contractDate;
+  const signedOn = date(c.contractDate);
 
   const rows: [ReactNode, string][] = [
     [<Trans>Borrower</Trans>, c.userName],
@@ -60,8 +60,8 @@ function Content() {
     [<Trans>Lender</Trans>, c.company],
     [<Trans>Product</Trans>, c.productName],
     [<Trans>Loan amount</Trans>, money(c.amount)],
-    [<Trans>Loan date</Trans>, c.daiDate],
-    [<Trans>Due date</Trans>, c.planDate],
+    [<Trans>Loan date</Trans>, date(c.daiDate)],
+    [<Trans>Due date</Trans>, date(c.planDate)],
     [<Trans>Interest</Trans>, money(c.interest)],
     [<Trans>Commission</Trans>, money(c.commission)],
     [<Trans>VAT</Trans>, money(c.iva)],
@@ -84,7 +84,7 @@ function Content() {
             </div>
           ))}
         </dl>
-        <Note contract={c} money={money} />
+        <Note contract={c} money={money} date={date} />
         <div className="la-signatures">
           <p><span className="lv-muted"><Trans>Borrower (signed electronically)</Trans></span><strong>{c.userName}</strong></p>
           <p><span className="lv-muted"><Trans>Payable to</Trans></span><strong>{c.company}</strong></p>

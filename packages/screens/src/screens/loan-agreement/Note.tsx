@@ -8,6 +8,8 @@ export interface NoteProps {
   contract: Contract;
   /** Formats a server amount for the market. */
   money: (amount: string) => string;
+  /** Formats a server date (kept whole on one line). */
+  date: (value: string) => string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface NoteProps {
  * Values are server text rendered as text. The note states the spec's rates as given; its daily
  * rate is not the annual rate divided by 365, and that is the lender's wording to keep.
  */
-export function Note({ contract: c, money }: NoteProps) {
+export function Note({ contract: c, money, date }: NoteProps) {
   const userName = c.userName;
   const userAddress = c.userAddress;
   const company = c.company;
@@ -26,9 +28,9 @@ export function Note({ contract: c, money }: NoteProps) {
   const interest = money(c.interest);
   const commission = money(c.commission);
   const iva = money(c.iva);
-  const dueDate = c.planDate;
-  const loanDate = c.daiDate;
-  const signedOn = c.contractDate;
+  const dueDate = date(c.planDate);
+  const loanDate = date(c.daiDate);
+  const signedOn = date(c.contractDate);
   const { annualInterest: annual, dailyInterest: daily, vat, dailyPenalty: penalty } = RATES;
 
   return (

@@ -5,7 +5,7 @@ import { useFormat, useImageSrc } from '../../core/hooks';
 /** What the borrower is offered: amount, term, rate, the details rows, the coupon and the plan. */
 export function OfferSections({ quote }: { quote: LoanQuote }) {
   const { t } = useLingui();
-  const { money, plural } = useFormat();
+  const { money, date, plural } = useFormat();
   const imageSrc = useImageSrc();
   const logo = imageSrc(quote.productLogo);
   const days = Number(quote.periods);
@@ -63,7 +63,8 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
         <section className="lv-section" aria-labelledby="lc-plan">
           <h2 id="lc-plan" className="lv-section-title"><Trans>Repayment plan</Trans></h2>
           <ol className="lc-plan">
-            {quote.plan.map(({ title, amount, payTime }, index) => {
+            {quote.plan.map(({ title, amount, payTime: due }, index) => {
+              const payTime = date(due);
               const n = index + 1;
               const total = quote.plan.length;
               return (

@@ -3,9 +3,9 @@ import { officialCss } from '../../shared/official/PolicyFrame';
 const s = '[data-screen=official-pages]';
 
 export const css = `
-${s} .op-bar{display:flex;align-items:center;padding:0 16px;background:linear-gradient(135deg,var(--lv-brand-d),var(--lv-accent,#0a4f7a))}
-${s} .op-home{display:flex;align-items:center;min-height:52px;color:var(--lv-brand-text,#fff);font-size:20px;font-weight:800;text-decoration:none}
-${s} .op-title{margin:20px 16px 4px;font-size:24px;line-height:1.25}
+${s} .op-bar{display:flex;align-items:center;padding:0 16px;background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
+${s} .op-home{display:flex;align-items:center;min-height:52px;color:var(--lv-brand-text);font-size:20px;font-weight:800;text-decoration:none}
+${s} .op-title{margin:20px 16px 4px;font-size:min(24px,8.5vw);line-height:1.25;overflow-wrap:break-word}
 ${s} .op-lead{margin-bottom:12px}
 ${s} .op-figure{display:flex;flex-direction:column;gap:12px}
 ${s} .op-art{display:block;width:100%;height:auto}

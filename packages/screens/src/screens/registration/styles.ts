@@ -1,20 +1,20 @@
 export const css = `
-[data-screen=registration] .reg-hero{background:var(--lv-brand-d);color:var(--lv-brand-text,#fff)}
+[data-screen=registration] .reg-hero{background:var(--lv-brand-d);color:var(--lv-brand-text)}
 [data-screen=registration] .reg-banner{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:contain}
 [data-screen=registration] .reg-hero-text{padding:20px 16px 28px}
-[data-screen=registration] .reg-title{font-size:24px;font-weight:700;line-height:1.25}
+[data-screen=registration] .reg-title{font-size:min(24px,7.5vw);font-weight:700;line-height:1.25}
 [data-screen=registration] .reg-subtitle{margin-top:8px;opacity:.95}
 [data-screen=registration] .reg-form{margin-top:-12px;position:relative}
 [data-screen=registration] .reg-hint{font-size:14px;color:var(--lv-muted)}
-[data-screen=registration] .reg-pair{display:flex;gap:8px;align-items:stretch}
-[data-screen=registration] .reg-pair .lv-input{flex:1;min-width:0}
-[data-screen=registration] .reg-captcha{flex:none;width:120px;min-height:48px;padding:0;border:1px solid var(--lv-line);border-radius:10px;background:#fff;cursor:pointer;overflow:hidden;display:flex;align-items:center;justify-content:center}
+[data-screen=registration] .reg-pair{display:flex;flex-wrap:wrap;gap:8px;align-items:stretch}
+[data-screen=registration] .reg-pair .lv-input{flex:1 1 8em;min-width:0}
+[data-screen=registration] .reg-captcha{flex:none;width:120px;min-height:48px;padding:0;border:1px solid var(--lv-line);border-radius:10px;background:var(--lv-surface);cursor:pointer;overflow:hidden;display:flex;align-items:center;justify-content:center}
 [data-screen=registration] .reg-captcha img{display:block;width:112px;height:44px;object-fit:contain}
-[data-screen=registration] .reg-sms{flex:none;min-width:120px;padding:0 12px;border-radius:10px;font-variant-numeric:tabular-nums}
+[data-screen=registration] .reg-sms{flex:1 0 auto;max-width:100%;min-width:120px;padding:0 12px;border-radius:10px;font-variant-numeric:tabular-nums}
 [data-screen=registration] .reg-submit{margin-top:8px}
 [data-screen=registration] .reg-benefits{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 [data-screen=registration] .reg-benefits li{display:flex;gap:10px;align-items:flex-start}
 [data-screen=registration] .reg-benefits li::before{content:"\\2713"/"";flex:none;width:24px;height:24px;border-radius:50%;
-background:#e7f3f0;color:var(--lv-brand-d);font-weight:700;font-size:14px;line-height:24px;text-align:center}
+background:var(--lv-tint);color:var(--lv-brand-d);font-weight:700;font-size:14px;line-height:24px;text-align:center}
 [data-screen=registration] .reg-skeleton-banner{width:100%;aspect-ratio:3/1;border-radius:0}
 `;

@@ -25,7 +25,7 @@ export function PolicyFrame({ url, title }: { url: string; title: string }) {
 export function officialCss(screen: string): string {
   const s = `[data-screen=${screen}] .of-`;
   return `
-${s}frame{display:block;width:100%;height:70vh;min-height:420px;border:1px solid var(--lv-line);border-radius:10px;background:#fff}
+${s}frame{display:block;width:100%;height:70vh;min-height:420px;border:1px solid var(--lv-line);border-radius:10px;background:var(--lv-surface)}
 ${s}form textarea.lv-input{min-height:112px;resize:vertical}
 ${s}form .lv-button{margin-top:4px}
 `;

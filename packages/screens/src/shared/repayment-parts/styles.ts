@@ -5,16 +5,16 @@
 export function sharedCss(screen: string): string {
   const s = `[data-screen=${screen}]`;
   return `
-${s} .rp-hero{padding:24px 20px 56px;color:var(--lv-brand-text,#fff);background:linear-gradient(135deg,var(--lv-brand-d),var(--lv-accent,#0a4f7a))}
-${s} .rp-hero h1{font-size:20px;font-weight:700}
-${s} .rp-hero-lead{margin-top:4px;opacity:.95;min-height:23px}
+${s} .rp-hero{padding:24px 20px 56px;color:var(--lv-on-hero);background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
+${s} .rp-hero h1{font-size:min(20px,7.5vw);font-weight:700}
+${s} .rp-hero-lead{margin-top:4px;opacity:.95;min-height:1.45em}
 ${s} .rp-amount-label{margin-top:16px;font-size:14px;opacity:.95}
-${s} .rp-amount{font-size:34px;line-height:1.2;font-weight:700;overflow-wrap:anywhere;min-height:41px}
-${s} .rp-date{margin-top:6px;font-size:15px;min-height:22px}
+${s} .rp-amount{font-size:min(34px,11vw);line-height:1.2;font-weight:700;white-space:nowrap;min-height:1.2em}
+${s} .rp-date{margin-top:6px;font-size:15px;min-height:1.45em}
 ${s} .rp-hero .lv-skeleton{background:rgba(255,255,255,.3)}
 ${s} .rp-card{margin-top:-40px;position:relative}
 ${s} .rp-product{display:flex;align-items:center;gap:12px;font-weight:600;min-height:48px}
-${s} .rp-logo{flex:none;display:block;border-radius:10px;background:#e9edf3;object-fit:contain}
+${s} .rp-logo{flex:none;display:block;border-radius:10px;background:var(--lv-plate);object-fit:contain}
 ${s} .rp-product-name{overflow-wrap:break-word}
 ${s} .rp-channels{margin-top:20px}
 ${s} .rp-channels-title{font-size:17px;font-weight:600;margin:0 20px}
@@ -26,13 +26,13 @@ ${s} .rp-entry-open{display:flex;align-items:center;gap:12px;width:100%;min-heig
 font:inherit;color:inherit;text-align:left;cursor:pointer}
 ${s} .rp-entry-desc{flex:1;min-width:0;font-weight:600;overflow-wrap:break-word}
 ${s} .rp-arrow{flex:none;color:var(--lv-muted)}
-${s} .rp-entry-tools{display:flex;align-items:center;flex-wrap:wrap;gap:8px;padding:0 0 8px 52px}
-${s} .rp-code{display:flex;flex-direction:column;flex:1 0 auto;max-width:100%}
+${s} .rp-entry-tools{display:flex;align-items:center;flex-wrap:wrap;gap:8px;padding:0 0 8px min(52px,12%)}
+${s} .rp-code{display:flex;flex-direction:column;flex:1 1 auto;min-width:0;max-width:100%}
 ${s} .rp-code-label{font-size:13px;color:var(--lv-muted)}
-${s} .rp-code-value{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:600;overflow-wrap:anywhere}
+${s} .rp-code-value{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:600;overflow-wrap:break-word}
 ${s} .rp-tool{gap:6px;min-height:44px;padding:0 14px;font-size:15px}
 ${s} .rp-tool-icon{padding:0;width:44px}
 ${s} .rp-barcode-text{text-align:center;margin-bottom:12px}
-${s} .rp-barcode{display:block;width:100%;height:auto;aspect-ratio:300/96;object-fit:contain;background:#fff}
+${s} .rp-barcode{display:block;width:100%;height:auto;aspect-ratio:300/96;object-fit:contain;padding:8px;border-radius:8px;background:var(--lv-plate)}
 `;
 }

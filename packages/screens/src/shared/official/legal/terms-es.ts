@@ -50,7 +50,7 @@ export const terms: LegalText = {
       id: 'late',
       title: 'Pago tardío',
       body: [
-        'Si el préstamo no se paga a tiempo, el Prestatario paga un único cargo por atraso de Rs.1,000 (clientes nuevos) o Rs.800 (clientes recurrentes), más un interés diario sobre el monto no pagado:',
+        'Si el préstamo no se paga a tiempo, el Prestatario paga un único cargo por atraso de $1,000 MXN (clientes nuevos) o $800 MXN (clientes recurrentes), más un interés diario sobre el monto no pagado:',
         ['5% diario del día 1 al día 30 de atraso;', '4% diario del día 31 al día 90;', '2% diario a partir del día 91.'],
       ],
     },

@@ -40,3 +40,11 @@ describe.each([
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe('Spanish loan terms: late fees quoted in rupees (issue 11)', () => {
+  it('quote every amount in pesos, never rupees', () => {
+    const text = strings(termsEs).join('\n');
+    expect(text).not.toMatch(/Rs\.?\s?\d|₹|rupia/i);
+    expect(text).toContain('$1,000 MXN');
+  });
+});

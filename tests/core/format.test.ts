@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { formatDate, formatMoney } from '../../packages/screens/src/core/format';
+
+describe('formatDate', () => {
+  it('keeps a server date as given, with no-break spaces so a large font scale cannot cut it in two ("21 / Feb 2026")', () => {
+    expect(formatDate('21 Feb 2026', 'en')).toBe('21\u00a0Feb\u00a02026');
+    expect(formatDate('21/02/2026', 'es')).toBe('21/02/2026');
+  });
+
+  it('formats a Date for the market, with the same no-break spaces', () => {
+    expect(formatDate(new Date(Date.UTC(2026, 1, 21, 12)), 'en')).toMatch(/^21\u00a0Feb\u00a02026$/);
+  });
+});
+
+describe('formatMoney', () => {
+  it('adds the market\'s symbol to a server amount', () => {
+    expect(formatMoney('5,000.00', 'en')).toBe('₹5,000.00');
+    expect(formatMoney('3,000.00', 'es')).toBe('$3,000.00');
+  });
+});
