@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appPage, launch, PHONE } from './support/browser';
+import { launch, PHONE } from './support/browser';
 import { API_SCREENS, badMoneyRequests, foreignRequests, settled, startFaultRig, tapMoneyButton, type FaultRig } from './support/fault-rig';
 import { FAULTS, type Fault } from './support/hostile-api';
 import { entry, sampleUrl } from './support/screens';

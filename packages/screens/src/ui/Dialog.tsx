@@ -100,9 +100,6 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
   }, [stack]);
 
   return (
-    // The mask tap is a pointer shortcut only; keyboards and readers close with Escape (caught on
-    // the dialog so it works from any control), back, or the dialog's own buttons.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="lv-dialog-frame"
