@@ -1,3 +1,4 @@
+// #region host-page
 import type { ApiAdapter } from '@lendview/api';
 import type { NativeBridge } from '@lendview/bridge';
 import { LendviewProvider, overrideMessages, type Navigate } from '@lendview/screens';
@@ -43,3 +44,4 @@ export function HelpPage({
     </LendviewProvider>
   );
 }
+// #endregion

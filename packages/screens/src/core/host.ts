@@ -16,7 +16,6 @@ const BRIDGE_ACTIONS: Record<BridgeAction, true> = {
   bankStart: true,
   bankEnd: true,
   borrowAgain: true,
-  leaveGuard: true,
 };
 
 /** Something a screen did that leaves it: a bridge action or a navigation. */
