@@ -16,12 +16,6 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
     {
-      // Parts several screens share (a screen never imports another screen); each carries its own catalog.
-      path: '<rootDir>/packages/screens/src/shared/repayment-parts/locales/{locale}',
-      include: ['<rootDir>/packages/screens/src/shared/repayment-parts/'],
-      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
-    },
-    {
       path: '<rootDir>/packages/screens/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/screens/src/screens/{name}/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**', '**/key-facts/**'],

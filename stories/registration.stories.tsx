@@ -24,8 +24,8 @@ export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 export const DefaultLanding: Story = { parameters: { lendview: { market: 'en', query: 'app_from=lendview&links_id=9' } } };
 
 /**
- * The registration mobile rule is the host's, per market, through the provider's `mobileRule`
- * (the example app keeps the spec's 11 digits). This decorator is what a host does.
+ * The registration mobile rule follows the market (India's or Mexico's plan); a host can pick
+ * another through the provider's `mobileRule`. This decorator is what a host does.
  */
 function withMobileRule(rule: MobileRule): Decorator {
   return function MobileRuleHost(Story) {
@@ -34,15 +34,15 @@ function withMobileRule(rule: MobileRule): Decorator {
   };
 }
 
-/** `MOBILE_RULES.india`: 10 digits from 6 to 9 (the hint says '10 digits'; 9876543210 passes). */
-export const IndiaMobileRule: Story = {
+/** The spec's rule, a named option: 11 digits from 1, then 3-9 (13912345678 passes). */
+export const SpecMobileRule: Story = {
   parameters: { lendview: { market: 'en', query } },
-  decorators: [withMobileRule(MOBILE_RULES.india)],
+  decorators: [withMobileRule(MOBILE_RULES.spec)],
 };
 
-/** `MOBILE_RULES.mexico`: any 10 digits (5512345678 passes). */
+/** `MOBILE_RULES.mexico` in the English market (a host's choice): any 10 digits, +52 dropped. */
 export const MexicoMobileRule: Story = {
-  parameters: { lendview: { market: 'es', query } },
+  parameters: { lendview: { market: 'en', query } },
   decorators: [withMobileRule(MOBILE_RULES.mexico)],
 };
 

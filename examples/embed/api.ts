@@ -1,5 +1,5 @@
 /** The `@lendview/api` README's example: the HTTP adapter and its one error type. */
-// #region api
+// region api
 import { isApiError, parseSession } from '@lendview/api';
 import { createHttpApi } from '@lendview/api/http';
 
@@ -16,4 +16,4 @@ export async function contactPhone(): Promise<string> {
     throw error;
   }
 }
-// #endregion
+// endregion

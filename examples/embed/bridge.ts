@@ -1,5 +1,5 @@
 /** The `@lendview/bridge` README's example: the page's side of the native bridge. */
-// #region bridge
+// region bridge
 import { BridgeError, createBridge } from '@lendview/bridge';
 
 // Picks the web view's transport (Android, iOS, React Native, a parent frame or a plain browser).
@@ -19,4 +19,4 @@ export async function callSupport(phone: string) {
 
 // Native events: reload when the app comes back to the front.
 export const stopListening = bridge.on('resume', () => location.reload());
-// #endregion
+// endregion

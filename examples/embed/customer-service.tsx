@@ -3,7 +3,7 @@
  * request started before React renders. The docs include the region below verbatim, and
  * `tests/docs/embed.test.tsx` mounts it against the mock API and counts the requests.
  */
-// #region embed
+// region embed
 import { createHttpApi } from '@lendview/api/http';
 import { createBridge } from '@lendview/bridge';
 import { LendviewProvider, createDataStore, marketFromQuery, parseSession } from '@lendview/screens';
@@ -27,4 +27,4 @@ export function embedCustomerService(root: HTMLElement, apiBase: string) {
   );
   return app;
 }
-// #endregion
+// endregion

@@ -3,7 +3,7 @@ import { ApiError, parseSession } from '@lendview/api';
 import { createHttpApi } from '@lendview/api/http';
 import { createFakeApi } from '@lendview/api/fake';
 
-// #region http
+// region http
 export const api = createHttpApi({
   apiBase: 'https://api.lender.example', // origin plus optional prefix
   session: parseSession(location.search),
@@ -13,9 +13,9 @@ export const api = createHttpApi({
   wireMap: { paths: { '/user-problem/get-whatsapp': '/u/contacts' }, fields: { telephone: 'tel' } }, // optional
   fetch, // optional replacement (then the upload uses it too)
 });
-// #endregion
+// endregion
 
-// #region fake
+// region fake
 export const fake = createFakeApi({
   market: 'en', // 'en' (India, rupee) | 'es' (Mexico, peso)
   orderId: '180', // order scenario, over the requested id
@@ -25,4 +25,4 @@ export const fake = createFakeApi({
   coupon: true, requote: false, cardNeedsCode: true, noCards: false, emptyComplaints: false,
   origin: 'https://app.lendview.test', // fills redirect and contract URLs
 });
-// #endregion
+// endregion

@@ -31,7 +31,7 @@ function Page({ api, bridge, session, query, store, pageOrigin }: Page) {
   );
 }
 
-// #region server
+// region server
 /** The page's HTML: the screen with its content, then its data for the browser's store. */
 export async function renderPage(page: Omit<Page, 'store'>): Promise<string> {
   const store = createDataStore();
@@ -42,9 +42,9 @@ export async function renderPage(page: Omit<Page, 'store'>): Promise<string> {
   const data = JSON.stringify(store.snapshot()).replace(/</g, '\\u003c');
   return `<div id="root">${html}</div><script type="application/json" id="lendview-data">${data}</script>`;
 }
-// #endregion
+// endregion
 
-// #region browser
+// region browser
 /** Hydrates the server's HTML with the data it sent: no request is made again. */
 export function hydratePage(page: Omit<Page, 'store'>) {
   const data = JSON.parse(document.getElementById('lendview-data')!.textContent!) as Record<string, unknown>;
@@ -54,4 +54,4 @@ export function hydratePage(page: Omit<Page, 'store'>) {
     hydrateRoot(document.getElementById('root')!, <Page {...page} store={store} />);
   });
 }
-// #endregion
+// endregion

@@ -25,7 +25,7 @@ final class LendviewViewController: UIViewController, WKScriptMessageHandlerWith
     static let pagesOrigin = "https://app.lender.example"
     private var webView: WKWebView!
 
-    // region host
+    // #region host
     let appVersion = "5.3.0"
     /// What this app does for the pages: the dispatcher sends exactly these in its hello.
     let capabilities: Set<String> = ["close", "callPhone", "track"]
@@ -49,15 +49,15 @@ final class LendviewViewController: UIViewController, WKScriptMessageHandlerWith
     private lazy var dispatcher = Lendview.Dispatcher(host: self, allowedOrigins: [Self.pagesOrigin]) { [weak self] json in
         self?.webView.evaluateJavaScript(Lendview.receiveScript(json))
     }
-    // endregion
+    // #endregion
 
     override func loadView() {
         let contents = WKUserContentController()
-        // region listen
+        // #region listen
         // The page knows what the app can do at first paint; the script runs on the allowed origin only.
         contents.addUserScript(WKUserScript(source: dispatcher.documentStartScript(), injectionTime: .atDocumentStart, forMainFrameOnly: true))
         contents.addScriptMessageHandler(WeakHandler(self), contentWorld: .page, name: "lendview")
-        // endregion
+        // #endregion
         let configuration = WKWebViewConfiguration()
         configuration.userContentController = contents
         webView = WKWebView(frame: .zero, configuration: configuration)
@@ -66,15 +66,15 @@ final class LendviewViewController: UIViewController, WKScriptMessageHandlerWith
         webView.load(URLRequest(url: URL(string: Self.pagesOrigin + "/fourthOliver?languageType=1")!))
     }
 
-    // region receive
+    // #region receive
     func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void) {
         let origin = message.frameInfo.securityOrigin
         let text = "\(origin.protocol)://\(origin.host)" + (origin.port == 0 ? "" : ":\(origin.port)")
         dispatcher.receive(body: message.body, origin: text, isMainFrame: message.frameInfo.isMainFrame, reply: replyHandler)
     }
-    // endregion
+    // #endregion
 
-    // region events
+    // #region events
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         dispatcher.emit(.resume)
@@ -109,5 +109,5 @@ final class LendviewViewController: UIViewController, WKScriptMessageHandlerWith
         })
         present(alert, animated: true)
     }
-    // endregion
+    // #endregion
 }

@@ -20,7 +20,7 @@ export interface LendviewHostDeps {
 }
 
 export function lendviewHost(deps: LendviewHostDeps): ReactNativeHost {
-  // region host
+  // #region host
   return createReactNativeHost({
     allowedOrigins: ['https://app.lender.example'],
     appVersion: '5.3.0',
@@ -31,5 +31,5 @@ export function lendviewHost(deps: LendviewHostDeps): ReactNativeHost {
       callPhone: ({ number }) => deps.openUrl(`tel:${number.replace(/ /g, '')}`),
     },
   });
-  // endregion
+  // #endregion
 }

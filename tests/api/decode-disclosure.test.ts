@@ -2,12 +2,14 @@
 import { decodeDisclosure } from '@lendview/api/disclosure';
 import { decodeLoanQuote } from '../../packages/api/src/decode';
 
+// #region wire
 const wire = () => ({
   sanctionedAmount: '47000.00', netDisbursedAmount: '45613.50', disbursementDate: '2026-01-01',
   charges: [{ name: 'Processing fee', amount: '1175.00', tax: '211.50', timing: 'upfront' }],
   schedule: [{ date: '2026-02-01', amount: '2415.14', interest: '822.50', tax: '0.00' }, { date: '2026-03-01', amount: '2415.14' }],
   apr: '24.16', cat: null, lookupDays: 3,
 });
+// #endregion
 
 describe('disclosure decoder', () => {
   it('decodes the documented example, leaving out null figures', () => {

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Measure } from './lighthouse';
-import { table, TARGETS } from './table';
+import { table, type TARGETS } from './table';
 
 const root = join(import.meta.dirname, '../..');
 export const RESULTS = join(import.meta.dirname, 'results/results.json');

@@ -6,8 +6,9 @@
  *     ```tsx
  *     ```
  *
- * The region is the text between `#region embed` and `#endregion` comment lines in that file
- * (`// #region embed`, `/* #region embed *\/`, `# #region embed`), without its common indent.
+ * The region is the text between `region embed` and `endregion` comment lines in that file
+ * (`// region embed`, `/* region embed *\/`, `# region embed`; `#region` also works), without
+ * its common indent.
  * `npm run docs` fills every marked block from its region; `tests/docs/blocks.test.ts` fails when
  * a block differs from its region, has no marker, or a marker names a missing file or region.
  * Exceptions: an `sh` block of `npm` commands (checked against package.json's scripts) and a
@@ -64,13 +65,13 @@ export function blocks(markdown: string): Block[] {
   return found;
 }
 
-/** The text of `path#name`: the lines between its `#region name` and `#endregion`, dedented. */
+/** The text of `path#name`: the lines between its `region name` and `endregion` comments, dedented. */
 export function region(reference: string): string {
   const [path, name] = reference.split('#') as [string, string];
   const lines = readFileSync(join(repoRoot, path), 'utf8').split('\n');
-  const start = lines.findIndex((line) => new RegExp(`#region ${name}\\b`).test(line));
+  const start = lines.findIndex((line) => new RegExp(`^\\s*(//|#|/\\*)\\s*#?region ${name}\\b`).test(line));
   if (start < 0) throw new Error(`${path} has no region "${name}"`);
-  const end = lines.findIndex((line, i) => i > start && /#endregion\b/.test(line));
+  const end = lines.findIndex((line, i) => i > start && /^\s*(\/\/|#|\/\*)\s*#?endregion\b/.test(line));
   if (end < 0) throw new Error(`${path}: region "${name}" has no #endregion`);
   const body = lines.slice(start + 1, end);
   const indent = Math.min(...body.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));

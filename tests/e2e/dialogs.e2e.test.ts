@@ -45,13 +45,19 @@ async function pressOpen(opener: Locator): Promise<Locator> {
 const modal = () => page.locator('dialog:modal');
 
 /**
- * Opens a page whose timers the test then holds (until `page.clock.runFor`), so a dialog that
- * closes by itself stays while the test looks. Paused from the start, the page would not hydrate.
+ * Opens a page whose timers the test then holds, so a dialog that closes by itself stays while
+ * the test looks. Paused from the start, the page would not hydrate.
  */
 async function goHeld(url: string) {
   await page.clock.install();
   await go(url);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await page.clock.pauseAt(Date.now() + 2000);
+}
+
+/** Opens loan confirmation with a re-quote whose reload answers `reloadMs` late, so its dialog stays that much longer. */
+async function goRequote(market: Market, reloadMs: number) {
+  await go(address('loan-confirmation', market, { productId: '3' }));
+  await overrideMock({ method: 'POST', path: '/loan-detail-confirm', delayMs: reloadMs, times: 1 });
 }
 
 interface Case {
@@ -117,7 +123,7 @@ const CASES: Case[] = [
     name: 'loan confirmation re-quote',
     dismissible: false,
     open: async (m) => {
-      await goHeld(address('loan-confirmation', m, { productId: '3' })); // the 5.5 s reload
+      await goRequote(m, 30_000);
       return null;
     },
   },
@@ -149,7 +155,7 @@ describe.each(['en', 'es'] as const)('the money path cannot be driven twice or s
   const amounts = { en: '4,500.00', es: '2,700.00' };
 
   it('Submit behind the re-quote cannot fire: keyboard, tap and Enter send nothing; then one push with the new amount', async () => {
-    await goHeld(address('loan-confirmation', market, { productId: '3' }));
+    await goRequote(market, 8000);
     const submit = page.getByRole('button', { name: TEXT[market].submit });
     const box = (await submit.boundingBox())!;
     await modal().waitFor();
@@ -161,13 +167,12 @@ describe.each(['en', 'es'] as const)('the money path cannot be driven twice or s
     await page.keyboard.press('Enter');
     expect(await logged(appUrl(''), '/loan-detail-push')).toEqual([]);
 
-    await page.clock.runFor(5600);
-    await expect.poll(() => modal().count()).toBe(0);
+    await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(0);
     await submit.click();
     await page.waitForURL(/\/mottoesWith\?/);
     const pushes = await logged(appUrl(''), '/loan-detail-push');
     expect(pushes.map((p) => p.body.amount)).toEqual([amounts[market]]);
-  });
+  }, 60_000);
 
   it('Pay now behind the code step cannot fire: one commit; a toast raised in the step is in a live region that is not inert', async () => {
     await go(address('card-repayment', market));

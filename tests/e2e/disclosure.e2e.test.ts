@@ -23,7 +23,8 @@ const doubleText = (p: Page) => p.evaluate(() => {
   for (const [element, size] of sizes) element.style.fontSize = `${size * 2}px`;
 });
 
-describe('key facts on the loan confirmation', () => {
+// axe over the whole loan confirmation, twice in the first test, takes most of 30 s on a busy machine.
+describe('key facts on the loan confirmation', { timeout: 60_000 }, () => {
   it('shows the APR and the totals of the mock offer above the agreement box (English), accessible', async () => {
     await openScreen(page, 'loan-confirmation', 'en');
     await waitForCard('Key facts of your loan');
@@ -88,7 +89,7 @@ describe('key facts on the loan confirmation', () => {
   });
 });
 
-describe('grievance and regulator contacts in the example app', () => {
+describe('grievance and regulator contacts in the example app', { timeout: 60_000 }, () => {
   it.each([
     ['customer-service', 'en', 'Grievance redressal'],
     ['customer-service', 'es', 'Quejas y autoridad reguladora'],

@@ -50,7 +50,8 @@ try {
         .flatMap((id) => [`./${id}`, ...(existsSync(join(root, `packages/screens/dist/screens/${id}/load.js`)) ? [`./${id}/load`] : [])])
       : [];
     const entrypoints = screens.length ? ['--include-entrypoints', ...screens] : [];
-    run(join(root, 'node_modules/.bin/attw'), ['--profile', 'esm-only', '--format', 'table-flipped', ...entrypoints, tarball], root);
+    // The tarball first: `--include-entrypoints` takes every argument after it.
+    run(join(root, 'node_modules/.bin/attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped', ...entrypoints], root);
   }
 
   const app = join(work, 'consumer');

@@ -6,12 +6,12 @@ const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'x-request
 /** Headers of the API's answer the page gets; no Set-Cookie, no Location. */
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-mock-captcha'];
 
-/** The wire's methods per path (wire.md; `problem-init` is GET without an order, POST with one). */
+/** The wire's methods per path (docs/api.md; `problem-init` is GET without an order, POST with one). */
 const GET = new Set<string>([PATHS.contract, PATHS.complaintInit, PATHS.promotionTemplate, PATHS.trackVisit, PATHS.trackClick, PATHS.promotionSid, PATHS.captcha]);
 const GET_ONLY = new Set<string>([PATHS.contract, PATHS.promotionTemplate, PATHS.trackVisit, PATHS.trackClick, PATHS.promotionSid, PATHS.captcha]);
 
 /**
- * The exact API paths of wire.md (families E, C, P, for `provider`) with the methods each
+ * The exact API paths of docs/api.md (families E, C, P, for `provider`) with the methods each
  * accepts: the proxy forwards these and nothing else (never `/__mock/*`, never a whole prefix).
  */
 export function wireRoutes(provider = 'lendview'): Map<string, Set<string>> {

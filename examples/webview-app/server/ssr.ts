@@ -66,8 +66,9 @@ export function createServerRenderer(distDir: string, { base, hashPaths, budgetM
         } catch (error) {
           // The borrower left: nobody is reading any more.
           if (gone.signal.aborted) return;
-          // The shell itself failed: the page renders in the browser, as it would without a server.
-          console.error('[lendview] server render failed:', error);
+          // The shell itself failed (or the budget ran out before it was ready): the page renders
+          // in the browser, as it would without a server. Only a real failure is worth a log line.
+          if (!limit.aborted) console.error('[lendview] server render failed:', error);
           controller.enqueue(encoder.encode(`</div>${tail}`));
         }
         controller.close();

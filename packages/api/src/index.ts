@@ -2,4 +2,4 @@ export type { ApiAdapter } from './adapter';
 export { ApiError, isApiError, type ApiErrorKind } from './error';
 export { parseSession, sessionQuery, SESSION_KEYS, SESSION_QUERY_KEYS, type Session } from './session';
 export type * from './types';
-export { NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';
+export { COUNTRY_CODES, NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';

@@ -14,14 +14,17 @@ export interface NumberPlan {
   prefixes: readonly string[];
 }
 
+/** Country calling codes of the two markets, shared with the customer-service phone parser (`validate/phone`). */
+export const COUNTRY_CODES = { india: '91', mexico: '52' } as const;
+
 /**
  * The markets' plans. `india`: 10 digits, the first 6-9, an optional +91 or 0 before it.
  * `mexico`: 10 digits, an optional +52 before it. `spec`: the product spec's rule (11 digits,
  * `1`, then 3-9; a Chinese mobile format), kept for hosts that ask for it.
  */
 export const NUMBER_PLANS = {
-  india: { id: 'india', digits: 10, pattern: /^[6-9]\d{9}$/, prefixes: ['91', '0'] },
-  mexico: { id: 'mexico', digits: 10, pattern: /^\d{10}$/, prefixes: ['52'] },
+  india: { id: 'india', digits: 10, pattern: /^[6-9]\d{9}$/, prefixes: [COUNTRY_CODES.india, '0'] },
+  mexico: { id: 'mexico', digits: 10, pattern: /^\d{10}$/, prefixes: [COUNTRY_CODES.mexico] },
   spec: { id: 'spec', digits: 11, pattern: /^1[3-9]\d{9}$/, prefixes: [] },
 } as const satisfies Record<string, NumberPlan>;
 

@@ -11,10 +11,11 @@ export class BridgeError extends Error {
 }
 
 /**
- * What screens ask of the native shell (spec sections 1 and 7.5, protocol v1 of `bridge-spec/REFERENCE.md`).
+ * What screens ask of the native shell (spec sections 1 and 7.5, protocol 1.1 of `bridge-spec/REFERENCE.md`).
  *
- * Each action resolves once the message is handed to the transport (fire-and-forget) and rejects
- * with a {@link BridgeError} when the host cannot do it (`unsupported`) or a reply times out.
+ * Each action resolves when the shell says it is done (a 1.1 shell, or a direct reply), or once
+ * handed over to a 1.0 one-way shell; it rejects with a {@link BridgeError} carrying the shell's
+ * code (`unsupported`, `denied`, `failed`) or `timeout`. See docs/bridge.md, "How a call settles".
  *
  * @example
  * const bridge = createBridge();

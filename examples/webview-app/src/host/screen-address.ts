@@ -9,6 +9,8 @@ export const DEFAULT_SCREEN = '/fourthOliver?languageType=1';
  * from the address must never choose what runs there.
  */
 export function screenAddress(requested: string | null, origin: string): string {
+  // Backslashes and control characters (tabs, newlines) are tricks URL parsers forgive.
+  // eslint-disable-next-line no-control-regex
   if (!requested || !requested.startsWith('/') || requested.startsWith('//') || /[\\\u0000-\u001f]/.test(requested)) return DEFAULT_SCREEN;
   let url: URL;
   try {

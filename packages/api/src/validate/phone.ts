@@ -1,3 +1,5 @@
+import { COUNTRY_CODES } from '../number-plans';
+
 /** A market's telephone number plan: `en` India (+91), `es` Mexico (+52). */
 export type PhoneMarket = 'en' | 'es';
 
@@ -22,10 +24,10 @@ const CANDIDATE = /\+?\(?\d[\d ().-]*\d\)?/g;
 const PLANS: Record<PhoneMarket, { country: string; national: RegExp; local: RegExp[] }> = {
   // India: 10-digit numbers (mobiles 6-9, landlines 1-5 with their area code); written
   // nationally with a trunk 0 (landlines), bare (mobiles), or as toll-free 1800/1860 numbers.
-  en: { country: '91', national: /^[1-9]\d{9}$/, local: [/^0[1-9]\d{9}$/, /^[6-9]\d{9}$/, /^18[06]0\d{6,7}$/] },
+  en: { country: COUNTRY_CODES.india, national: /^[1-9]\d{9}$/, local: [/^0[1-9]\d{9}$/, /^[6-9]\d{9}$/, /^18[06]0\d{6,7}$/] },
   // Mexico: 10 digits since 2019 (toll-free 800 included); the old 01 800 / 01 900 prefix is
   // still printed on some material.
-  es: { country: '52', national: /^1?[1-9]\d{9}$/, local: [/^[1-9]\d{9}$/, /^01[89]00\d{7}$/] },
+  es: { country: COUNTRY_CODES.mexico, national: /^1?[1-9]\d{9}$/, local: [/^[1-9]\d{9}$/, /^01[89]00\d{7}$/] },
 };
 
 /**

@@ -1,8 +1,12 @@
 import type { NativeBridge } from '@lendview/bridge';
 import type { Market } from './market';
 
-/** The bridge methods that ask the native shell to do something (not `supports`, `on`, `ready`). */
-export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'ready'>;
+/**
+ * The bridge methods that ask the native shell to do something for the borrower: not the
+ * subscriptions (`on`, `onBack`, `onCapabilities`), `supports`, `ready`, nor `leaveGuard`, which
+ * is protocol housekeeping a screen does not take as an action.
+ */
+export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'ready' | 'onBack' | 'onCapabilities' | 'leaveGuard'>;
 
 /** A `Record` so the compiler fails here when the bridge gains an action nobody observes. */
 const BRIDGE_ACTIONS: Record<BridgeAction, true> = {
@@ -16,6 +20,7 @@ const BRIDGE_ACTIONS: Record<BridgeAction, true> = {
   bankStart: true,
   bankEnd: true,
   borrowAgain: true,
+  leaveGuard: true,
 };
 
 /** Something a screen did that leaves it: a bridge action or a navigation. */
@@ -47,7 +52,7 @@ export interface HostCallbacks {
  * reporting from each screen, means no action a screen takes can be missed.
  */
 export function observeBridge(bridge: NativeBridge, report: (action: ScreenAction) => void): NativeBridge {
-  // The prototype keeps `supports`, `on` and `ready` (and anything a test bridge adds) as they are.
+  // The prototype keeps the queries and subscriptions (and anything a test bridge adds) as they are.
   const observed: NativeBridge = Object.create(bridge);
   for (const action of Object.keys(BRIDGE_ACTIONS) as BridgeAction[]) {
     const original = bridge[action] as (...args: unknown[]) => Promise<void>;

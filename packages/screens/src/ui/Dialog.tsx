@@ -1,4 +1,4 @@
-import { use, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { use, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { DialogStackContext } from './dialog-stack';
 import { canFocus, focusFallback, tabStops } from './focus';
 
@@ -41,8 +41,8 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
   const opener = useRef<HTMLElement | null>(null);
   const stack = use(DialogStackContext);
   // The latest props for the listeners, so a host passing new inline callbacks re-subscribes nothing.
-  const latest = useRef({ onClose, dismissible });
-  useLayoutEffect(() => { latest.current = { onClose, dismissible }; });
+  const latest = useRef({ onClose, dismissible, closeOnMask });
+  useLayoutEffect(() => { latest.current = { onClose, dismissible, closeOnMask }; });
 
   // A layout effect: the dialog is modal before the browser paints, so no tap reaches the page behind.
   useLayoutEffect(() => {
@@ -65,12 +65,26 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
       dialog.showModal();
       dismiss();
     };
+    // Escape is handled here too (prevented, so the browser sends no second `cancel`): engines
+    // and test DOMs that do not turn Escape into `cancel` still close the dialog.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dismiss();
+      } else if (event.key === 'Tab') keepTabInside(dialog, event);
+    };
+    // A tap on the dialog element itself is a tap on the mask around the panel.
+    const onTap = (event: MouseEvent) => { if (latest.current.closeOnMask && event.target === dialog) dismiss(); };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('keydown', onKey);
+    dialog.addEventListener('click', onTap);
     const remove = stack?.push({ element: dialog, dismiss });
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('keydown', onKey);
+      dialog.removeEventListener('click', onTap);
       remove?.();
       if (dialog.open) dialog.close();
       // After React's commit, which restores the selection it saw before and would undo this.
@@ -85,37 +99,10 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
     };
   }, [stack]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    // Handled here too (prevented, so the browser sends no second `cancel`): engines and test
-    // DOMs that do not turn Escape into `cancel` still close the dialog.
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      if (latest.current.dismissible) onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = event.currentTarget;
-    const stops = tabStops(dialog);
-    const active = dialog.ownerDocument.activeElement;
-    const first = stops[0];
-    const last = stops.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const outside = !stops.includes(active as HTMLElement);
-    if (event.shiftKey ? active === first || outside : active === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
-  }
-
-  // A tap on the dialog element itself is a tap on the mask around the panel.
-  const tapMask = (event: MouseEvent<HTMLDialogElement>) => {
-    if (closeOnMask && event.target === event.currentTarget && latest.current.dismissible) onClose();
-  };
-
   return (
+    // The mask tap is a pointer shortcut only; keyboards and readers close with Escape (caught on
+    // the dialog so it works from any control), back, or the dialog's own buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="lv-dialog-frame"
@@ -123,8 +110,6 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
       aria-modal="true"
       aria-labelledby={titleId}
       data-state="open"
-      onKeyDown={onKeyDown}
-      onClick={tapMask}
     >
       <div className="lv-dialog">
         <h2 id={titleId} className="lv-dialog-title" tabIndex={-1}>{title}</h2>
@@ -133,4 +118,21 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
       </div>
     </dialog>
   );
+}
+
+/** Tab from the last stop goes to the first, Shift+Tab from the first (or from the title) to the last. */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  const stops = tabStops(dialog);
+  const active = dialog.ownerDocument.activeElement;
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const outside = !stops.includes(active as HTMLElement);
+  if (event.shiftKey ? active === first || outside : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }

@@ -394,11 +394,18 @@ describe('CardRepayment: the resend countdown', () => {
   });
 
   it('guards leaving during the payment call and the code step, and lifts the guard after', async () => {
-    const s = await setup();
+    // The commit waits for the test, so the payment is in flight long enough to be seen.
+    const fake = createFakeApi({ market: 'en' });
+    let release!: () => void;
+    const commitRepayment: ApiAdapter['commitRepayment'] = (...args) => new Promise((resolve) => (release = () => resolve(fake.commitRepayment(...args))));
+    const s = await setup({ api: { commitRepayment } });
     const guards = () => s.bridge.sent('leaveGuard').map((m) => m.payload);
-    const dialog = await openCodeStep(s);
+    await pay(s);
+    await waitFor(() => expect(guards()).toEqual([{ active: true, reason: 'payment' }]));
+    await act(async () => release());
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the verification code' });
     await waitFor(() => expect(guards()).toContainEqual({ active: true, reason: 'otp' }));
-    expect(guards()).toContainEqual({ active: true, reason: 'payment' });
+    await waitFor(() => expect(guards()).toContainEqual({ active: false, reason: 'payment' }));
     await s.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(guards().at(-1)).toEqual({ active: false, reason: 'otp' }));
     expect(guards().filter((g) => g.active).length).toBe(guards().filter((g) => !g.active).length);

@@ -81,8 +81,10 @@ describe('CardRepayment: a payment cannot be committed twice', () => {
     fireEvent.click(payNow);
     fireEvent.keyDown(payNow, { key: 'Enter' });
     expect(s.commit).toHaveBeenCalledTimes(1);
-    // Pay now disabled itself under the borrower's finger: focus went to the notice, not to <body>.
-    await waitFor(() => expect(document.activeElement).toBe(notice.closest('section')));
+    // Pay now disabled itself under the borrower's finger: focus went to the page's heading, not
+    // to <body>; the notice is a status region, so it is read out when it appears.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    expect(notice.closest('section')).toHaveAttribute('role', 'status');
 
     await s.user.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(s.details).toHaveBeenCalledTimes(2));

@@ -125,9 +125,8 @@ export function usePayment(ways: RepaymentWays) {
     go(paths.loanDetailsAfterRepayment, { from: FROM_REPAYMENT }, { replace: true });
   }
 
-  /** A token this page has not committed yet, asking the server for one when needed; `null` when there is none. */
-  async function unspentToken(): Promise<string | null> {
-    if (!spent.current.has(token)) return token;
+  /** A token this page has not committed yet from the server; `null` when there is none. */
+  async function renewToken(): Promise<string | null> {
     const renewed = await runOrToast(() => api.repaymentWays(orderId));
     if (!renewed) return null;
     if (spent.current.has(renewed.repayToken)) {
@@ -176,7 +175,8 @@ export function usePayment(ways: RepaymentWays) {
       // Refs, not state: a second tap can arrive before this render's state is updated.
       if (running.current || inFlow.current || checking.current || step || settlement !== 'settled') return;
       startFlow();
-      const payToken = await unspentToken();
+      // Awaited only when needed: the first commit starts within the tap (its busy state renders at once).
+      const payToken = spent.current.has(token) ? await renewToken() : token;
       if (!payToken) return endFlow();
       spent.current.add(payToken);
       const outcome = await run(() => commit(card, payToken, 0));

@@ -1,6 +1,6 @@
 import { createFakeApi } from '@lendview/api/fake';
 import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderScreen } from '../../../../../tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
@@ -59,7 +59,8 @@ describe('LoanConfirmation: the re-quote holds Submit', () => {
 describe('LoanConfirmation: the plan read aloud', () => {
   it('reads "Instalment 1 of 3", not "Instalment instalment 1 of 3"', async () => {
     await act(async () => { renderScreen(<LoanConfirmation />, { market: 'en', session: SESSION }); });
-    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    await screen.findByText('Repayment plan');
+    const items = [...document.querySelectorAll('ol.lc-plan > li')];
     expect(spoken(items[0]!.querySelector('.lc-plan-title')!)).toBe('Instalment 1 of 3');
     expect(spoken(items[2]!.querySelector('.lc-plan-title')!)).toBe('Instalment 3 of 3');
   });

@@ -38,6 +38,7 @@ export function Contact() {
           ]}
           submitLabel={t`Submit`}
           incompleteMessage={t`Please provide complete information!`}
+          requiredMessage={t`Please fill in this field.`}
           onComplete={() => setSent(true)}
         />
       </section>

@@ -96,6 +96,21 @@ describe('OfficialPage', () => {
     expect(screen.getByLabelText('Message')).toHaveValue(missing === 'Message' ? '' : 'Call me');
   });
 
+  it('/Contact marks the empty fields (bug: only a 1 s toast), describes them and focuses the first', async () => {
+    renderScreen(<OfficialContact />);
+    await fillContact({ Name: 'Ana', Message: 'Call me' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const telephone = screen.getByLabelText('Telephone');
+    expect(telephone).toHaveFocus();
+    expect(telephone).toHaveAttribute('aria-invalid', 'true');
+    expect(telephone).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(telephone, '5512345678');
+    expect(telephone).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('/Contact takes any text (no format checks), sends nothing, clears and confirms for 3 s', async () => {
     const api = createFakeApi({ market: 'en' });
     for (const key of Object.keys(api)) vi.spyOn(api, key as keyof ApiAdapter);

@@ -43,6 +43,7 @@ export function Home() {
           ]}
           submitLabel={t`Submit`}
           incompleteMessage={t`Please provide complete information!`}
+          requiredMessage={t`Please fill in this field.`}
           onComplete={sent}
         />
       </section>

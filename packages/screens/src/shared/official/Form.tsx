@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../ui';
 
 export interface FormField {
@@ -15,6 +15,8 @@ export interface OfficialFormProps {
   submitLabel: string;
   /** The spec's 'Please provide complete information!', translated. */
   incompleteMessage: string;
+  /** Under each empty field ('Please fill in this field.'), translated. */
+  requiredMessage: string;
   /** Called with every value filled in; the form then clears itself. */
   onComplete: (values: Record<string, string>) => void;
 }
@@ -24,16 +26,22 @@ export interface OfficialFormProps {
  * sent to a server. A missing value shows the form toast (1 s). Decision: a value of only spaces
  * counts as missing, as a visitor who typed nothing would expect.
  */
-export function OfficialForm({ fields, submitLabel, incompleteMessage, onComplete }: OfficialFormProps) {
+export function OfficialForm({ fields, submitLabel, incompleteMessage, requiredMessage, onComplete }: OfficialFormProps) {
   const id = useId();
   const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
   const empty = () => Object.fromEntries(fields.map((field) => [field.name, '']));
   const [values, setValues] = useState<Record<string, string>>(empty);
+  // Marked on Submit, cleared field by field as they are filled: the spec's 1 s toast alone is gone before it is read.
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (fields.some((field) => !values[field.name]?.trim())) {
+    const blank = fields.filter((field) => !values[field.name]?.trim()).map((field) => field.name);
+    setMissing(new Set(blank));
+    if (blank.length > 0) {
       toast.show(incompleteMessage, 'form');
+      form.current?.querySelector<HTMLElement>(`[name="${blank[0]}"]`)?.focus();
       return;
     }
     onComplete(values);
@@ -41,7 +49,7 @@ export function OfficialForm({ fields, submitLabel, incompleteMessage, onComplet
   }
 
   return (
-    <form className="of-form" noValidate onSubmit={submit}>
+    <form ref={form} className="of-form" noValidate onSubmit={submit}>
       {fields.map((field) => {
         const props = {
           id: `${id}-${field.name}`,
@@ -50,12 +58,18 @@ export function OfficialForm({ fields, submitLabel, incompleteMessage, onComplet
           value: values[field.name] ?? '',
           'aria-required': true,
           autoComplete: field.autoComplete ?? 'off',
-          onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: event.target.value })),
+          'aria-invalid': missing.has(field.name) || undefined,
+          'aria-describedby': missing.has(field.name) ? `${id}-${field.name}-error` : undefined,
+          onChange: (event: { target: { value: string } }) => {
+            setValues((v) => ({ ...v, [field.name]: event.target.value }));
+            if (missing.has(field.name)) setMissing((m) => new Set([...m].filter((name) => name !== field.name)));
+          },
         };
         return (
           <div className="lv-field" key={field.name}>
             <label className="lv-label" htmlFor={props.id}>{field.label}</label>
             {field.multiline ? <textarea rows={4} {...props} /> : <input type={field.type ?? 'text'} {...props} />}
+            {missing.has(field.name) && <p id={`${id}-${field.name}-error`} className="lv-field-error">{requiredMessage}</p>}
           </div>
         );
       })}

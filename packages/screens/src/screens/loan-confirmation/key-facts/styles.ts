@@ -1,10 +1,15 @@
 const s = '[data-screen=loan-confirmation] .kf';
+// The summary's +/− sign has empty alternative text: screen readers announce the expanded state.
 
-/** The key-facts card's styles: in its chunk, so offers without a disclosure do not carry them. */
+/**
+ * The key-facts card's styles: in its chunk, so offers without a disclosure do not carry them.
+ * The rate is `flex:none`: it moves whole to its own line and breaks only when wider than the card
+ * (200 % text at 320 px).
+ */
 export const css = `
-${s} .kf-rate{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:4px 0 8px;padding:12px;border-radius:10px;background:#e7f3f0}
+${s} .kf-rate{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:4px 0 8px;padding:12px;border-radius:10px;background:var(--lv-tint)}
 ${s} .kf-rate-label{flex:1 1 12em;font-weight:600}
-${s} .kf-rate-value{font-size:28px;font-weight:800;line-height:1.2;color:var(--lv-brand-d);white-space:nowrap}
+${s} .kf-rate-value{flex:none;max-width:100%;font-size:28px;font-weight:800;line-height:1.2;color:var(--lv-brand-d);overflow-wrap:anywhere}
 ${s} .kf-rate-note{font-weight:600}
 ${s} .kf-legend{margin-bottom:8px;font-size:14px;color:var(--lv-muted)}
 ${s} dl{margin:0}
@@ -20,5 +25,7 @@ ${s} .kf-pay{font-weight:700}
 ${s} .kf-schedule .kf-note{flex-basis:100%}
 ${s} .kf-statement{margin-top:12px}
 ${s} .kf-statement summary{display:flex;align-items:center;min-height:48px;font-weight:600;color:var(--lv-brand-d);cursor:pointer}
+${s} .kf-statement summary::after{content:"+"/"";margin-left:auto;padding-left:12px;font-size:22px;line-height:1}
+${s} .kf-statement[open] summary::after{content:"\\2212"/""}
 ${s} .kf-note{display:block;font-size:13px;font-weight:400;color:var(--lv-muted)}
 `;

@@ -32,7 +32,7 @@ class LendviewActivity : Activity() {
     private var page: JavaScriptReplyProxy? = null
     private val main = Handler(Looper.getMainLooper())
 
-    // region host
+    // #region host
     /** What this app does for the pages: the dispatcher lists exactly these in its hello. */
     private val host = object : LendviewHost() {
         override val appVersion: String get() = "5.3.0"
@@ -54,14 +54,14 @@ class LendviewActivity : Activity() {
     }
 
     private val dispatcher = LendviewDispatcher(host, listOf(PAGES_ORIGIN)) { json -> page?.postMessage(json) }
-    // endregion
+    // #endregion
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         webView = WebView(this)
         webView.settings.javaScriptEnabled = true
         setContentView(webView)
-        // region listen
+        // #region listen
         if (WebViewFeature.isFeatureSupported(WebViewFeature.DOCUMENT_START_SCRIPT)) {
             // The page knows what the app can do at first paint; hello confirms it.
             WebViewCompat.addDocumentStartJavaScript(webView, dispatcher.documentStartScript(), setOf(PAGES_ORIGIN))
@@ -71,11 +71,11 @@ class LendviewActivity : Activity() {
             if (isMainFrame && origin == PAGES_ORIGIN) page = replyProxy
             dispatcher.receive(message.data ?: "", origin, isMainFrame)
         }
-        // endregion
+        // #endregion
         webView.loadUrl("$PAGES_ORIGIN/fourthOliver?languageType=1")
     }
 
-    // region events
+    // #region events
     override fun onResume() {
         super.onResume()
         dispatcher.emit(EventType.Resume)
@@ -101,7 +101,7 @@ class LendviewActivity : Activity() {
             .setNegativeButton("Stay", null)
             .show()
     }
-    // endregion
+    // #endregion
 
     override fun onDestroy() {
         webView.destroy()
