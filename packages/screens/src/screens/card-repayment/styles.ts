@@ -2,7 +2,7 @@ const s = '[data-screen=card-repayment]';
 
 export const css = `
 ${s} .cr-header{padding:24px 20px 56px;color:var(--lv-on-hero);background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
-${s} .cr-title{font-size:min(22px,7.5vw);font-weight:700}
+${s} .cr-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700}
 ${s} .cr-amount{display:flex;flex-direction:column;margin-top:12px;font-size:14px}
 ${s} .cr-amount-value{font-size:min(30px,10vw);font-weight:700;line-height:1.2;white-space:nowrap}
 ${s} .cr-header+.lv-section,${s} .cr-header+.lv-loading{margin-top:-40px;position:relative}

@@ -1,5 +1,5 @@
 export const css = `
-[data-screen=complaint-details] .cd-title{font-size:min(22px,7.5vw);font-weight:700;padding:20px 16px 8px}
+[data-screen=complaint-details] .cd-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700;padding:20px 16px 8px}
 [data-screen=complaint-details] .cd-rows{margin:0 0 8px}
 [data-screen=complaint-details] .cd-rows dd{margin:0}
 [data-screen=complaint-details] .cd-label{font-size:14px;font-weight:600;color:var(--lv-muted);margin:8px 0 4px}

@@ -1,5 +1,5 @@
 export const css = `
-[data-screen=complaint-form] .cf-title{font-size:min(22px,7.5vw);font-weight:700;padding:20px 16px 8px}
+[data-screen=complaint-form] .cf-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700;padding:20px 16px 8px}
 [data-screen=complaint-form] .cf-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
 [data-screen=complaint-form] .cf-tag{padding:4px 12px;border-radius:999px;background:var(--lv-tint);color:var(--lv-brand-d);font-weight:600;overflow-wrap:break-word}
 [data-screen=complaint-form] .cf-field{margin:0}

@@ -1,6 +1,6 @@
 export const css = `
 [data-screen=complaint-home] .ch-header{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;padding:20px 16px 8px}
-[data-screen=complaint-home] .ch-title{font-size:min(22px,7.5vw);font-weight:700;flex:1 1 12em}
+[data-screen=complaint-home] .ch-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700;flex:1 1 12em}
 [data-screen=complaint-home] .ch-mine{display:inline-flex;align-items:center;min-height:44px;padding:0;color:var(--lv-brand-d);font-weight:600}
 [data-screen=complaint-home] .ch-order-bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 12px;margin-bottom:8px}
 [data-screen=complaint-home] .ch-order-bar .lv-section-title{margin:0}

@@ -4,7 +4,7 @@ export const css = `
 [data-screen=complaint-list] .cl-pull[data-state=pull] .cl-indicator,[data-screen=complaint-list] .cl-pull[data-state=release] .cl-indicator{transition:none}
 [data-screen=complaint-list] .cl-indicator-text{padding-bottom:8px;white-space:nowrap}
 [data-screen=complaint-list] .cl-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 12px;min-height:68px;padding:16px 16px 8px}
-[data-screen=complaint-list] .cl-title{font-size:min(22px,7.5vw);font-weight:700}
+[data-screen=complaint-list] .cl-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700}
 [data-screen=complaint-list] .cl-refresh{min-height:44px;padding:0 16px}
 [data-screen=complaint-list] .cl-tabbar{display:flex;align-items:stretch;gap:4px;margin:0 16px;border-bottom:1px solid var(--lv-line)}
 [data-screen=complaint-list] .cl-tablist{display:flex;flex-wrap:wrap;flex:1;min-width:0}

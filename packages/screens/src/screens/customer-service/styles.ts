@@ -1,7 +1,7 @@
 export const css = `
 [data-screen=customer-service] .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-brand-text);
 background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.18) 0 60px,transparent 61px),linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
-[data-screen=customer-service] .cs-title{font-size:min(24px,7.5vw);font-weight:700}
+[data-screen=customer-service] .cs-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700}
 [data-screen=customer-service] .cs-subtitle{margin-top:8px;opacity:.95}
 [data-screen=customer-service] .cs-contacts{margin-top:-32px;position:relative}
 [data-screen=customer-service] .cs-contact{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;width:100%;min-height:64px;padding:8px 0;border:0;border-bottom:1px solid var(--lv-line);

@@ -2,7 +2,7 @@ const s = '[data-screen=loan-agreement]';
 
 export const css = `
 ${s} .la-header{padding:20px 20px 8px}
-${s} .la-title{font-size:min(22px,7.5vw);font-weight:700}
+${s} .la-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700}
 ${s} .la-note{padding:20px 16px}
 ${s} .la-note-title{font-size:min(20px,6.5vw);font-weight:700;text-align:center;text-transform:uppercase;letter-spacing:.06em;overflow-wrap:break-word}
 ${s} .la-date{text-align:center;margin:4px 0 12px;font-size:14px}

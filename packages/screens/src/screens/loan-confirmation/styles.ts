@@ -5,7 +5,7 @@ ${s} .lc-banner{position:relative;overflow:hidden;min-height:164px;padding:28px 
 background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
 ${s} .lc-banner[data-market=es]{background:linear-gradient(135deg,var(--lv-hero-end),var(--lv-hero-start))}
 ${s} .lc-banner-symbol{position:absolute;right:-6px;top:-28px;font-size:150px;font-weight:800;line-height:1;opacity:.14}
-${s} .lc-title{position:relative;font-size:min(24px,7.5vw);font-weight:700}
+${s} .lc-title{position:relative;font-size:min(24px,max(7.5vw,1.15em));font-weight:700}
 ${s} .lc-subtitle{position:relative;margin-top:8px;opacity:.95;max-width:30em}
 ${s} .lc-offer{margin-top:-24px;position:relative;text-align:center}
 ${s} .lc-product{display:flex;align-items:center;justify-content:center;gap:8px;margin-bottom:8px;font-weight:600}

@@ -19,7 +19,7 @@ ${s} .ld-status-icon{flex:none}
 ${s} .ld-status-icon circle{fill:var(--ld-tone)}
 ${s} .ld-status-icon path{fill:none;stroke:#fff;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 ${s} .ld-status-text{flex:1 1 10em;min-width:0}
-${s} .ld-title{font-size:min(21px,7.5vw);font-weight:700;line-height:1.25;overflow-wrap:break-word}
+${s} .ld-title{font-size:min(21px,max(7.5vw,1.15em));font-weight:700;line-height:1.25;overflow-wrap:break-word}
 ${s} .ld-description{margin-top:4px;color:var(--lv-muted);overflow-wrap:break-word}
 ${s} .ld-paid{background:#e3f4f1;color:#0b5e4d;font-weight:600}
 ${s} .ld-product{display:flex;align-items:center;gap:12px;font-size:17px;font-weight:600;margin-bottom:4px}

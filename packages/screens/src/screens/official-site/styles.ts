@@ -4,7 +4,7 @@ const s = '[data-screen=official-site]';
 
 export const css = `
 ${s} .of-header{padding:24px 16px 20px;color:var(--lv-on-hero);background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
-${s} .of-brand{font-size:min(26px,7.5vw);font-weight:800;overflow-wrap:break-word}
+${s} .of-brand{font-size:min(26px,max(7.5vw,1.15em));font-weight:800;overflow-wrap:break-word}
 ${s} .of-tagline{margin-top:4px}
 ${s} .of-tabs{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,8em),1fr));gap:8px;padding:12px 16px 0}
 ${s} .of-tab{min-height:48px;padding:6px 8px;border:1px solid var(--lv-line);border-radius:10px;background:var(--lv-surface);color:var(--lv-text);font:inherit;font-size:15px;font-weight:600;line-height:1.2;cursor:pointer}
@@ -12,7 +12,7 @@ ${s} .of-tab[aria-selected=true]{background:var(--lv-brand-d);border-color:var(-
 ${s} .of-panel:focus-visible{outline-offset:-3px}
 ${s} .of-hero{margin:12px 16px;padding:16px;text-align:center;background:var(--lv-surface);border-radius:var(--lv-radius)}
 ${s} .of-hero-art{display:block;width:100%;max-width:240px;height:auto;margin:0 auto 8px}
-${s} .of-hero-title{font-size:min(22px,7.5vw);margin-bottom:4px}
+${s} .of-hero-title{font-size:min(22px,max(7.5vw,1.15em));margin-bottom:4px}
 ${s} .of-features{list-style:none;margin:0 16px;padding:0;display:grid;gap:12px}
 ${s} .of-feature{display:flex;gap:14px;align-items:flex-start;padding:16px;background:var(--lv-surface);border-radius:var(--lv-radius)}
 ${s} .of-feature-art{flex:none}

@@ -7,7 +7,7 @@ ${s} .ri-total{display:flex;flex-direction:column;align-items:center;gap:2px;mar
 background:var(--lv-brand-d);color:var(--lv-brand-text);text-align:center}
 ${s} .ri-total-label{font-size:14px}
 ${s} .ri-total-value{font-size:min(30px,10vw);line-height:1.2;font-weight:700;white-space:nowrap}
-${s} .ri-title{font-size:min(20px,7.5vw);font-weight:700}
+${s} .ri-title{font-size:min(20px,max(7.5vw,1.15em));font-weight:700}
 ${s} .ri-description{margin-top:6px;color:var(--lv-muted)}
 ${s} .ri-code-image{display:block;width:100%;height:auto;aspect-ratio:300/96;object-fit:contain;margin:12px 0 4px;padding:8px;border-radius:8px;background:var(--lv-plate)}
 ${s} .ri-field{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;min-height:56px;padding:8px 0;border-top:1px solid var(--lv-line)}

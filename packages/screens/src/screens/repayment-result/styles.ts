@@ -7,7 +7,7 @@ ${s} .rr-icon{flex:none;width:72px;height:72px}
 ${s} [data-state=success] .rr-icon{color:var(--lv-brand-d)}
 ${s} [data-state=failure] .rr-icon{color:var(--lv-danger)}
 ${s} [data-state=pending] .rr-icon{color:var(--lv-warning)}
-${s} .rr-title{font-size:min(22px,7.5vw);font-weight:700}
+${s} .rr-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700}
 ${s} .rr-amount{font-size:min(28px,9vw);font-weight:700;white-space:nowrap}
 ${s} .rr-next{color:var(--lv-muted);max-width:32em}
 `;

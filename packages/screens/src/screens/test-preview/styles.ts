@@ -1,7 +1,7 @@
 const s = '[data-screen=test-preview]';
 
 export const css = `
-${s} .tp-title{margin:20px 16px 4px;font-size:min(24px,7.5vw)}
+${s} .tp-title{margin:20px 16px 4px;font-size:min(24px,max(7.5vw,1.15em))}
 ${s} .lv-section .tp-title{margin:0 0 8px}
 ${s} .tp-fields{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));column-gap:12px}
 ${s} .tp-pages{display:grid;grid-template-columns:repeat(auto-fill,minmax(132px,1fr));gap:8px}

@@ -6,7 +6,7 @@ export function sharedCss(screen: string): string {
   const s = `[data-screen=${screen}]`;
   return `
 ${s} .rp-hero{padding:24px 20px 56px;color:var(--lv-on-hero);background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
-${s} .rp-hero h1{font-size:min(20px,7.5vw);font-weight:700}
+${s} .rp-hero h1{font-size:min(20px,max(7.5vw,1.15em));font-weight:700}
 ${s} .rp-hero-lead{margin-top:4px;opacity:.95;min-height:1.45em}
 ${s} .rp-amount-label{margin-top:16px;font-size:14px;opacity:.95}
 ${s} .rp-amount{font-size:min(34px,11vw);line-height:1.2;font-weight:700;white-space:nowrap;min-height:1.2em}

@@ -62,7 +62,7 @@ ${s}doc{margin:12px 16px;padding:20px 16px;background:var(--lv-surface);border-r
 ${s}doc p,${s}doc ul{margin:0 0 12px}
 ${s}doc ul{padding-left:20px}
 ${s}doc li{margin-bottom:6px}
-${s}title{font-size:min(22px,7.5vw);line-height:1.25;margin-bottom:12px}
+${s}title{font-size:min(22px,max(7.5vw,1.15em));line-height:1.25;margin-bottom:12px}
 ${s}toc{margin:16px 0 8px;padding:12px 16px;border-radius:10px;background:var(--lv-bg)}
 ${s}toc-title,${s}heading{font-size:17px;font-weight:700;margin-bottom:8px}
 ${s}toc ol{list-style:none;margin:0;padding:0}
