@@ -1,8 +1,8 @@
 import type { NativeBridge } from '@lendview/bridge';
 import type { Market } from './market';
 
-/** The bridge methods that ask the native shell to do something (not the queries and subscriptions). */
-export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'onBack' | 'onCapabilities' | 'ready'>;
+/** The bridge methods that ask the native shell to do something (not the queries, the subscriptions, nor the protocol's leave guard). */
+export type BridgeAction = keyof Omit<NativeBridge, 'supports' | 'on' | 'onBack' | 'onCapabilities' | 'ready' | 'leaveGuard'>;
 
 /** A `Record` so the compiler fails here when the bridge gains an action nobody observes. */
 const BRIDGE_ACTIONS: Record<BridgeAction, true> = {
