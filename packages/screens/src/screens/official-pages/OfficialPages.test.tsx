@@ -56,7 +56,7 @@ describe('OfficialPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }, { timeout: 5000 })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('de 91 a 365 días naturales');
-    expect(main).toHaveTextContent('Rs.800 (clientes recurrentes)');
+    expect(main).toHaveTextContent('$800 MXN (clientes recurrentes)');
     expect(main).toHaveTextContent('Pagaré');
   });
 

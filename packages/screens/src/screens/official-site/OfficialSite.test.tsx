@@ -202,7 +202,7 @@ describe('OfficialSite', () => {
     await openLoadingTab('Términos y condiciones del préstamo', user);
     const panel = screen.getByRole('tabpanel', { name: 'Términos y condiciones del préstamo' });
     expect(await within(panel).findByRole('navigation', { name: 'Contenido' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(panel).toHaveTextContent('Rs.1,000 (clientes nuevos)');
+    expect(panel).toHaveTextContent('$1,000 MXN (clientes nuevos)');
     expect(panel).toHaveTextContent('de 91 a 365 días naturales');
   });
 });
