@@ -44,13 +44,13 @@ function Site({ value }: { value: string }) {
  * are left out. Loaded on demand (see `GrievanceContacts`), with its own messages and styles.
  */
 export function GrievanceBlock() {
-  const { market, grievance = {} } = useLendview();
+  const { market, grievance = {}, nonce } = useLendview();
   const i18n = useMemo(() => setupI18n({ locale: market, messages: { [market]: catalogs[market] } }), [market]);
   const rows = market === 'en' ? officerRows(grievance) : uneRows(grievance);
   if (rows.length === 0) return null;
   return (
     <I18nProvider i18n={i18n}>
-      <style href="lv-grievance" precedence="lendview">{css}</style>
+      <style href="lv-grievance" precedence="lendview" nonce={nonce}>{css}</style>
       <section className="lv-section gr" aria-labelledby="gr-title">
         <h2 id="gr-title" className="lv-section-title">
           {market === 'en' ? <Trans>Grievance redressal</Trans> : <Trans>Complaints and regulator</Trans>}

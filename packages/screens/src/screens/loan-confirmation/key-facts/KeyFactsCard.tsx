@@ -43,7 +43,7 @@ function read(raw: unknown, kind: KeyFacts['kind']): Shown {
  * Its own chunk with its own messages and styles: loaded only for offers with a `disclosure`.
  */
 export function KeyFactsCard({ disclosure: raw }: KeyFactsCardProps) {
-  const { market, onError } = useLendview();
+  const { market, onError, nonce } = useLendview();
   const i18n = useMemo(() => setupI18n({ locale: market, messages: { [market]: catalogs[market] } }), [market]);
   const shown = useMemo(() => read(raw, market === 'en' ? 'apr' : 'cat'), [raw, market]);
 
@@ -64,7 +64,7 @@ export function KeyFactsCard({ disclosure: raw }: KeyFactsCardProps) {
   const { disclosure, facts } = shown;
   return (
     <I18nProvider i18n={i18n}>
-      <style href="lv-key-facts" precedence="lendview">{css}</style>
+      <style href="lv-key-facts" precedence="lendview" nonce={nonce}>{css}</style>
       <section className="lv-section kf" aria-labelledby="kf-title" data-kind={facts.kind}>
         <h2 id="kf-title" className="lv-section-title">
           {facts.kind === 'apr' ? <Trans>Key facts of your loan</Trans> : <Trans>Key facts of your credit</Trans>}
