@@ -1,3 +1,7 @@
+import { whenDark } from '../../ui/styles';
+
+// Status chips in the colours of the loan details' status tones (spec 4); in the dark scheme a
+// dark tint of the same tone with light text, each pair above 7:1.
 export const css = `
 [data-screen=complaint-home] .ch-header{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;padding:20px 16px 8px}
 [data-screen=complaint-home] .ch-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700;flex:1 1 12em}
@@ -15,6 +19,9 @@ export const css = `
 [data-screen=complaint-home] .ch-status[data-status="174"]{background:#fff1e0;color:#8a4500}
 [data-screen=complaint-home] .ch-status[data-status="180"]{background:#f3e8fb;color:#6a1b9a}
 [data-screen=complaint-home] .ch-status[data-status="151"],[data-screen=complaint-home] .ch-status[data-status="200"]{background:#e3f4f1;color:#0b5e4d}
+${whenDark('[data-screen=complaint-home]', `.ch-status{background:#17263d;color:#a9c8ff}.ch-status[data-status="110"]{background:#3a1c1a;color:#ffa198}
+.ch-status[data-status="174"]{background:#3a2716;color:#ffc680}.ch-status[data-status="180"]{background:#2a2242;color:#d6bcff}
+.ch-status[data-status="151"],.ch-status[data-status="200"]{background:#112f2f;color:#7ddcc6}`)}
 [data-screen=complaint-home] .ch-rows{margin:8px 0 0}
 [data-screen=complaint-home] .ch-rows dd{margin:0}
 [data-screen=complaint-home] .ch-tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,7em),1fr));gap:10px}

@@ -1,5 +1,5 @@
 export const css = `
-[data-screen=customer-service] .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-brand-text);
+[data-screen=customer-service] .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-on-hero);
 background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.18) 0 60px,transparent 61px),linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
 [data-screen=customer-service] .cs-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700}
 [data-screen=customer-service] .cs-subtitle{margin-top:8px;opacity:.95}

@@ -1,6 +1,6 @@
 export const css = `
 [data-screen=download] .dl-hero{display:flex;flex-direction:column;align-items:center;gap:8px;padding:32px 24px;text-align:center;
-background:var(--lv-brand-d);color:var(--lv-brand-text)}
+background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end));color:var(--lv-on-hero)}
 [data-screen=download] .dl-icon{flex:none}
 [data-screen=download] .dl-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700}
 [data-screen=download] .dl-subtitle{opacity:.95;max-width:32em}

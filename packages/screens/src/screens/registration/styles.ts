@@ -1,5 +1,5 @@
 export const css = `
-[data-screen=registration] .reg-hero{background:var(--lv-brand-d);color:var(--lv-brand-text)}
+[data-screen=registration] .reg-hero{background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end));color:var(--lv-on-hero)}
 [data-screen=registration] .reg-banner{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:contain}
 [data-screen=registration] .reg-hero-text{padding:20px 16px 28px}
 [data-screen=registration] .reg-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700;line-height:1.25}
