@@ -58,7 +58,8 @@ function appBudgets() {
   // Built files are measured as they are (the esbuild plugin off), not bundled again.
   return [
     // 13.5 KB (was 12): native modal dialogs, the focus keeper and the toast outlet in the top dialog (+1.1 KB); refresh coalescing, absolute-URL check, provider nonce (+160 B).
-    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '14.75 KB' },
+    // 15.75 KB (was 14.75): React DOM's own module (`createPortal`, for the toasts in the top dialog) moved here from React DOM's chunk, which the core must not import (+0.9 KB; the first screens do not grow); the amount check main and three screens share (+0.2 KB, one file less).
+    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '15.75 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];

@@ -7,18 +7,6 @@
  */
 export const KNOWN_FAILURES: readonly { test: string; reason: string }[] = [
   {
-    test: 'adds its scripts after the first paint one per task',
-    reason: "perf: fails since this round's merges (new on-demand chunks, CSP nonces, loader changes); cause not yet investigated",
-  },
-  {
-    test: 'loads the first screen in five script files at most',
-    reason: "perf: fails since this round's merges; cause not yet investigated",
-  },
-  {
-    test: "starts the screen's data request before React renders",
-    reason: "perf: fails since this round's merges; cause not yet investigated",
-  },
-  {
     test: 'repayment-result renders in en, accessible',
     reason: 'fails since the result page stopped claiming success from the address; the walk expectation not yet revisited',
   },
