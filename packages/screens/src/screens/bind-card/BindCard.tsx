@@ -21,7 +21,7 @@ const PHONE_MIN_DIGITS = 10;
 const CARRIED = ['orderId', 'productId', 'couponMoney', 'couponId', 'withholdingAmount', 'from'] as const;
 
 type Problem = 'holderEmpty' | 'cardEmpty' | 'cardShort' | 'phoneEmpty' | 'phoneShort';
-type Field = 'holder' | 'card' | 'phone';
+type FieldName = 'holder' | 'card' | 'phone';
 
 /**
  * Bind a bank card (spec 2.1 `/newFairfield`, `/arphaxat`, `#/addnormalcard`): holder name, card
@@ -49,11 +49,11 @@ function BindCardForm() {
   const errorText = useErrorText();
   const id = useId();
   const [holder, setHolder] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<FieldName, Problem>>>({});
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const holderRef = useRef<HTMLInputElement>(null);
-  const clear = (field: Field) => setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const clear = (field: FieldName) => setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const card = useFormattedInput(formatCardNumber, () => clear('card'));
   const phone = useFormattedInput(formatPhone, () => clear('phone'));
 
@@ -70,7 +70,7 @@ function BindCardForm() {
   function validate(): boolean {
     const cardDigits = digitsOnly(card.value).length;
     const phoneDigits = digitsOnly(phone.value).length;
-    const found: Partial<Record<Field, Problem>> = {};
+    const found: Partial<Record<FieldName, Problem>> = {};
     if (!holder.trim()) found.holder = 'holderEmpty';
     if (cardDigits === 0) found.card = 'cardEmpty';
     else if (cardDigits < CARD_MIN_DIGITS) found.card = 'cardShort';
@@ -107,7 +107,7 @@ function BindCardForm() {
     }
   }
 
-  const described = (field: Field, hint?: string) =>
+  const described = (field: FieldName, hint?: string) =>
     [hint, problems[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (

@@ -8,8 +8,8 @@ import { renderScreen } from '../../../../../tests/support/render';
 
 // A render counter on the screen's content: every render of it reads the screen data once.
 const contentRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../core/hooks', async (importOriginal) => {
-  const hooks = await importOriginal<typeof import('../../core/hooks')>();
+vi.mock('../../core/screen-data', async (importOriginal) => {
+  const hooks = await importOriginal<typeof import('../../core/screen-data')>();
   return {
     ...hooks,
     useScreenData: ((loader) => {

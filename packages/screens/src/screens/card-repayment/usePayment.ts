@@ -2,14 +2,15 @@ import { isApiError, type BankCard, type RepaymentWays } from '@lendview/api';
 import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useLeaveGuard, useNavigation } from '../../core/hooks';
+import { useLeaveGuard } from '../../core/native';
+import { useNavigation } from '../../core/navigation';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
 import { useRepaymentErrorText } from './errors';
 
 /** The verification step, open while set: the card being paid with, the payment's token and the server's record. */
-export interface CodeStep {
+export interface PendingCode {
   card: BankCard;
   token: string;
   recordId: string;
@@ -57,7 +58,7 @@ export function usePayment(ways: RepaymentWays) {
   const toast = useToast();
   const errorText = useRepaymentErrorText();
   const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<CodeStep | null>(null);
+  const [step, setStep] = useState<PendingCode | null>(null);
   const [settlement, setSettlement] = useState<Settlement>('settled');
   const [freshToken, setFreshToken] = useState<string | null>(null);
   // The shell asks before back or a swipe leaves mid-payment, even while this script is busy.

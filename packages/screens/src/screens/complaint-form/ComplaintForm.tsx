@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useErrorText } from '../../core/errors';
-import { useNavigation, useScreenData } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Busy, Dialog, Loading, Screen, Skeleton, useToast } from '../../ui';
 import { ImageUploader } from './ImageUploader';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Choice, OrderCard } from '@lendview/api';
 import { useId, useState } from 'react';
-import { useNavigation } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
 

@@ -1,7 +1,7 @@
 import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useFormat } from '../../core/hooks';
+import { useFormat } from '../../core/format';
 import { Dialog } from '../../ui';
 
 const SECONDS = 5.5;

@@ -2,7 +2,7 @@ import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useErrorText } from '../../core/errors';
-import { useNavigation } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { Busy, useToast } from '../../ui';
 

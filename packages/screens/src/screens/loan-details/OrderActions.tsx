@@ -1,6 +1,6 @@
 import { sessionQuery } from '@lendview/api';
 import { Trans } from '@lingui/react/macro';
-import { useNavigation } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { withQuery } from '../../core/redirect';
 

@@ -1,7 +1,7 @@
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { useErrorText } from '../../core/errors';
-import { useFormat } from '../../core/hooks';
+import { useFormat } from '../../core/format';
 import { useLendview } from '../../core/provider';
 import { Dialog, useToast } from '../../ui';
 
