@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { linguiMacro, sourceAliases } from '../tests/support/build-config';
+import { linguiMacro, sourceAliases, supportAliases } from '../tests/support/build-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,7 +18,7 @@ const config: StorybookConfig = {
         .filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite:react'))),
       react({ babel: { plugins: [linguiMacro()] } }),
     ];
-    vite.resolve = { ...vite.resolve, alias: sourceAliases(root) };
+    vite.resolve = { ...vite.resolve, alias: [...sourceAliases(root), ...supportAliases(root)] };
     return vite;
   },
 };
