@@ -6,7 +6,8 @@ import { linguiMacro, sourceAliases, supportAliases } from '../tests/support/bui
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
+  // Each screen's stories sit beside it; stories of the provider and theming stay in stories/.
+  stories: ['../packages/screens/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   // a11y: axe on every story in the a11y panel (and in the portable-story tests). docs: autodocs pages.
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
