@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { marketFromQuery, marketLocale } from '../../../packages/api/src/domain';
 import { CATALOG } from '../src/catalog';
 import { escapeHtml } from './html';
 import { createMockApi } from './mock';
@@ -232,14 +233,14 @@ function createPages(distDir: string, prefix: string) {
       const url = new URL(address);
       const html = read(file);
       const query = new URLSearchParams(url.hash.includes('?') ? url.hash.split('?')[1] : url.search);
-      const english = (query.get('languageType') ?? query.get('isNeedPop')) === '1';
+      const lang = marketLocale(marketFromQuery(query));
       const path = `/${url.pathname.slice(prefix.length)}`;
       const links = file === 'index.html'
         ? preloads(path, html).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`).join('')
         : '';
       const allowed = `<meta name="lendview-allowed-origins" content="${escapeHtml(allowedOrigins.join(' '))}">`;
       return withNonce(html, nonce)
-        .replace(/<html lang="[^"]*">/, `<html lang="${english ? 'en-IN' : 'es-MX'}">`)
+        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
         .replace('</head>', `${allowed}${links}</head>`);
     },
   };
