@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiMacro, sourceAliases } from './tests/support/build-config';
+import { linguiMacro, sourceAliases } from './build-config';
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: [linguiMacro()] } })],
