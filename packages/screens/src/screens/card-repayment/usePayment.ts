@@ -1,4 +1,4 @@
-import { isApiError, type BankCard, type RepaymentWays } from '@lendview/api';
+import { isApiError, ORDER_STATUS, type BankCard, type RepaymentWays } from '@lendview/api';
 import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -22,9 +22,6 @@ export interface PendingCode {
  * when it could not tell yet (Pay now stays off; the borrower checks again).
  */
 export type Settlement = 'settled' | 'checking' | 'unknown';
-
-/** Spec section 2: order status 200 is settled. */
-const SETTLED = 200;
 
 /**
  * The card-payment flow of spec section 4: commit, then (when the server asks) the code step
@@ -139,7 +136,7 @@ export function usePayment(ways: RepaymentWays) {
   async function askSettlement(failure: unknown) {
     setSettlement('checking');
     const order = await run(() => api.orderDetails({ productId, orderId }));
-    if (order?.ok && order.value.status === SETTLED) {
+    if (order?.ok && order.value.status === ORDER_STATUS.settled) {
       setSettlement('settled');
       return finish();
     }

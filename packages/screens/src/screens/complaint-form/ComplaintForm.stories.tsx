@@ -6,7 +6,7 @@ const meta = { title: 'Screens/Complaint form', component: ComplaintForm } satis
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = screenStates(['complaintInit'], { query: 'type=1&subType=102&orderNo=174' });
+const states = screenStates(['complaintFormInit'], { query: 'type=1&subType=102&orderNo=174' });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
 export const LoadingEnglish: Story = states.LoadingEnglish;

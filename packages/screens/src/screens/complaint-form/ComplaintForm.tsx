@@ -1,3 +1,4 @@
+import { COMPLAINT_TYPE } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useAction } from '../../core/action';
@@ -18,8 +19,6 @@ const catalogs = { en, es };
 const MAX_TEXT = 200;
 /** Spec sections 2.3 and 9: the success modal shows this long before the complaint home. */
 const RETURN_DELAY_MS = 1500;
-/** The type that needs a sub-type (spec section 4). */
-const COLLECTION = '1';
 
 /**
  * The new-complaint form (spec 2.3): the chosen type and sub-type (query `type`, `subType`,
@@ -78,7 +77,7 @@ function ComplaintFormContent() {
   // Opened without a known type (or collection without its sub-type, spec section 4): the
   // server would refuse the complaint, so send the borrower back to choose rather than let them
   // type it for nothing.
-  if (!typeTitle || (type === COLLECTION && !subTypeTitle)) {
+  if (!typeTitle || (type === COMPLAINT_TYPE.collection && !subTypeTitle)) {
     return (
       <>
         <title>{t`New complaint`}</title>
@@ -145,6 +144,9 @@ function ComplaintFormContent() {
         </button>
       </div>
       {saving.busy && <Busy label={t`saving...`} />}
+      {/* Spec 9's 'uploading...' toast. It lets taps through: the borrower may remove (cancel) an
+          image or keep typing while a slow upload runs. */}
+      {!saving.busy && uploads.some((upload) => upload.status === 'uploading') && <Busy label={t`uploading...`} blocking={false} />}
       {sent && <SentDialog onDone={() => go(paths.complaintHome, {}, { replace: true })} />}
     </>
   );

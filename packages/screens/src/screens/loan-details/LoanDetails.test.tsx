@@ -149,12 +149,24 @@ describe('LoanDetails', () => {
       expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/theLand\?(.+&)?orderId=174/), undefined);
     });
 
-    it('the extension-agreement link opens the loan agreement of this order', async () => {
-      const { navigate } = await open({ orderId: '174' });
-      const link = screen.getByRole('link', { name: 'Extension agreement' });
-      expect(link.getAttribute('href')).toMatch(/^\/constitutionalSaybrook\?orderNo=174&/);
-      await userEvent.click(link);
-      expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/constitutionalSaybrook\?orderNo=174&.*sessionId=sess-1/), undefined);
+    it('the extension-agreement link follows the order\'s isNewContract link, with the session query', async () => {
+      const { navigate } = await open({ orderId: '174', api: withOrder('174', { contractUrl: 'https://app.lendview.test/agony?orderNo=174' }) });
+      await userEvent.click(screen.getByRole('button', { name: 'Extension agreement' }));
+      expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/app\.lendview\.test\/agony\?orderNo=174&.*sessionId=sess-1/), undefined);
+    });
+
+    it('the extension-agreement link is left out when isNewContract is empty', async () => {
+      await open({ orderId: '174', api: withOrder('174', { contractUrl: '' }) });
+      expect(button('Extension')).toBeInTheDocument();
+      expect(button('Extension agreement')).toBeNull();
+    });
+
+    it('the extension-agreement link refuses an isNewContract that is not a safe address', async () => {
+      const { navigate, onError } = await open({ orderId: '174', api: withOrder('174', { contractUrl: 'javascript:alert(1)' }) });
+      await userEvent.click(screen.getByRole('button', { name: 'Extension agreement' }));
+      expect(await screen.findByText('This link cannot be opened. Please contact customer service.')).toBeInTheDocument();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'RedirectError' }));
     });
 
     it('Borrow again sends the product id cut before any "?"', async () => {
@@ -321,7 +333,7 @@ describe('LoanDetails', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vencido');
       expect(button('Pagar')).toBeInTheDocument();
       expect(button('Prórroga')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Acuerdo de prórroga' })).toBeInTheDocument();
+      expect(button('Acuerdo de prórroga')).toBeInTheDocument();
     });
 
     it('shows the server message when the order cannot be loaded', async () => {

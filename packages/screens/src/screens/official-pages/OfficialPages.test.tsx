@@ -1,7 +1,7 @@
 import type { ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import {
-  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser,
+  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser, officialPageOf,
 } from '@lendview/screens/official-pages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,6 +60,12 @@ describe('OfficialPage', () => {
   it('the page prop picks the page, like the wrappers', () => {
     renderScreen(<OfficialPage page="Contact" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('officialPageOf matches paths in any case, with or without a trailing slash (bug: /contact showed About)', () => {
+    expect(['/About', '/contact', '/USER', '/policy', '/loan', '/Contact/'].map(officialPageOf)).toEqual(['About', 'Contact', 'User', 'Policy', 'Loan', 'Contact']);
+    expect(officialPageOf('/Contacts')).toBeUndefined();
+    expect(officialPageOf('/')).toBeUndefined();
   });
 
   it('links the brand to the official home with the market kept', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * source messages would only add bytes to every screen.
  */
 export function linguiMacro(options: { stripMessageField?: boolean } = {}): [string, Record<string, unknown>] {
-  const linguiConfig = getConfig({ configPath: join(import.meta.dirname, '../../lingui.config.ts') });
+  const linguiConfig = getConfig({ configPath: join(import.meta.dirname, 'lingui.config.ts') });
   return ['@lingui/babel-plugin-lingui-macro', { linguiConfig, ...options }];
 }
 
