@@ -5,20 +5,7 @@
  * open work, not a place to hide a regression: every entry is listed in its issue's note, and
  * an entry is removed with the fix that makes its test pass.
  */
-export const KNOWN_FAILURES: readonly { test: string; reason: string }[] = [
-  {
-    test: 'adds its scripts after the first paint one per task',
-    reason: "perf: fails since this round's merges (new on-demand chunks, CSP nonces, loader changes); cause not yet investigated",
-  },
-  {
-    test: 'loads the first screen in five script files at most',
-    reason: "perf: fails since this round's merges; cause not yet investigated",
-  },
-  {
-    test: "starts the screen's data request before React renders",
-    reason: "perf: fails since this round's merges; cause not yet investigated",
-  },
-];
+export const KNOWN_FAILURES: readonly { test: string; reason: string }[] = [];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

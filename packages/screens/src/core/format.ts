@@ -1,5 +1,6 @@
 import type { Market } from './market';
 import { marketLocale } from './market';
+import { useLendview } from './provider';
 
 /**
  * The one place money and dates are turned into text.
@@ -48,3 +49,12 @@ export function pluralCategory(count: number, market: Market): Intl.LDMLPluralRu
   return new Intl.PluralRules(marketLocale(market)).select(count);
 }
 
+/** Money, dates and plural categories for the current market (the one formatting helper). */
+export function useFormat() {
+  const { market } = useLendview();
+  return {
+    money: (amount: string | number) => formatMoney(amount, market),
+    date: (value: string | number | Date) => formatDate(value, market),
+    plural: (count: number) => pluralCategory(count, market),
+  };
+}

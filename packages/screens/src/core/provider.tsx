@@ -9,7 +9,7 @@ import type { MobileRule } from './mobile';
 import { marketMobileRule } from './mobile';
 import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
-import { defaultStorage, type KeyValueStorage } from './storage';
+import { defaultStorage, namespaced, type KeyValueStorage } from './storage';
 import type { ColorScheme, Theme } from './theme';
 
 /** Moves the app: a path of the app (`/carpmm?...`) or an absolute URL already checked. */
@@ -143,4 +143,10 @@ export function useLendview(): LendviewContextValue {
   const value = use(LendviewContext);
   if (!value) throw new Error('lendview: mount screens inside <LendviewProvider>.');
   return value;
+}
+
+/** Namespaced storage for small choices that survive a reload (`lendview:` keys, never throws). */
+export function useStorage() {
+  const { storage } = useLendview();
+  return useMemo(() => namespaced(storage), [storage]);
 }

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import type { Loader } from '../core/data';
-import { useScreenData } from '../core/hooks';
+import { useScreenData } from '../core/screen-data';
 import { useLendview } from '../core/provider';
-import { ErrorBoundary } from './ErrorState';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export interface DeferredProps<P> {
   /** Loads the part's component from its own chunk (`defineLoader(name, () => import(...), { serializable: false })`). */

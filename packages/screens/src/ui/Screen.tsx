@@ -4,12 +4,12 @@ import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
-import { useBackHandler } from '../core/hooks';
+import { useBackHandler } from '../core/native';
 import type { ScreenView } from '../core/host';
 import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
 import { createDialogStack, DialogStackContext } from './dialog-stack';
-import { ErrorBoundary } from './ErrorState';
+import { ErrorBoundary } from './ErrorBoundary';
 import { coreCss } from './styles';
 import { useFocusKeeper } from './useFocusKeeper';
 import { ToastProvider } from './toast';

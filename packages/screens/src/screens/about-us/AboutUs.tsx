@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigation } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { Screen } from '../../ui';
 import { messages as en } from './locales/en';

@@ -1,7 +1,9 @@
 import { checkAmount } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useFormat, useNavigation, useScreenData } from '../../core/hooks';
+import { useFormat } from '../../core/format';
+import { useNavigation } from '../../core/navigation';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Busy, Loading, Screen, Skeleton } from '../../ui';
 import { CardList } from './CardList';

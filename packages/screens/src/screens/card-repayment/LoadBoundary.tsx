@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLendview } from '../../core/provider';
-import { ErrorBoundary } from '../../ui/ErrorState';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { useRepaymentErrorText } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useScreenData } from '../../core/hooks';
+import { useScreenData } from '../../core/screen-data';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { ImageGrid } from './ImageGrid';
 import { loadComplaintDetails } from './load';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useImageSrc } from '../../core/hooks';
+import { useImageSrc } from '../../core/navigation';
 import { Dialog } from '../../ui';
 
 export interface ImageGridProps {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../../core/errors';
-import { useCapability } from '../../core/hooks';
+import { useCapability } from '../../core/native';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
 

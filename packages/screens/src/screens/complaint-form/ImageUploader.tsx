@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useSyncExternalStore, type ChangeEvent } from 'react';
-import { useImageSrc } from '../../core/hooks';
+import { useImageSrc } from '../../core/navigation';
 import { MAX_IMAGE_MB, MAX_IMAGES, type Progress, type Upload } from './uploads';
 
 export interface ImageUploaderProps {

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionQuery, type ComplaintInit, type OrderCard } from '@lendview/api';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { useStorage } from '../../core/choices';
-import { useNavigation, useScreenData } from '../../core/hooks';
+import { useStorage } from '../../core/provider';
+import { useNavigation } from '../../core/navigation';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { withQuery } from '../../core/redirect';
 import { GrievanceContacts } from '../../shared/grievance';

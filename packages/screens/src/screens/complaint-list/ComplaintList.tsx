@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useResume, useScreenData } from '../../core/hooks';
+import { useResume } from '../../core/native';
+import { useScreenData } from '../../core/screen-data';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { ComplaintTabs } from './ComplaintTabs';
 import { loadComplaintList } from './load';

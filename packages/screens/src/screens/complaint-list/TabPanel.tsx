@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionQuery, type ComplaintTab } from '@lendview/api';
-import { useNavigation } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { withQuery } from '../../core/redirect';
 

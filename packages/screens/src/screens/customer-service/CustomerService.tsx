@@ -1,7 +1,8 @@
 import { parsePhone } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
-import { useCapability, useScreenData } from '../../core/hooks';
+import { useCapability } from '../../core/native';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton, useToast } from '../../ui';
 import { useErrorText } from '../../core/errors';

@@ -4,7 +4,7 @@ import { Screen } from '../../ui';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { promotionOf } from '../../shared/promotion';
-import { DEFAULT_STORE_LINKS, withReferrer, type StoreLinks } from './stores';
+import { DEFAULT_STORE_LINKS, withReferrer, type StoreLinks } from './app-store-links';
 import { css } from './styles';
 
 const catalogs = { en, es };

@@ -1,2 +1,2 @@
 export { Download, type DownloadProps } from './Download';
-export type { StoreLinks } from './stores';
+export type { StoreLinks } from './app-store-links';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
-import { HeadsetIcon } from '../../shared/repayment-parts/parts';
+import { HeadsetIcon } from '../../shared/repayment-parts';
 
 /** The button's size: above the 44 px touch-target minimum. */
 export const BUTTON_SIZE = 48;

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentChannel } from '@lendview/api';
 import { useId } from 'react';
-import { useFormat, useNavigation, useScreenData } from '../../core/hooks';
+import { useFormat } from '../../core/format';
+import { useNavigation } from '../../core/navigation';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts/parts';
+import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts';
 import { DraggableServiceButton } from './DraggableServiceButton';
 import { loadExtension } from './load';
 import { messages as en } from './locales/en';

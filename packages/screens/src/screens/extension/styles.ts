@@ -1,4 +1,4 @@
-import { sharedCss } from '../../shared/repayment-parts/parts';
+import { sharedCss } from '../../shared/repayment-parts';
 import { BUTTON_SIZE } from './DraggableServiceButton';
 
 const s = '[data-screen=extension]';

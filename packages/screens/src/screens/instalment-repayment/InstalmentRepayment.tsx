@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentChannel } from '@lendview/api';
-import { useFormat, useNavigation, useScreenData } from '../../core/hooks';
+import { useFormat } from '../../core/format';
+import { useNavigation } from '../../core/navigation';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { DetailList } from './DetailList';
 import { loadInstalmentRepayment } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts/parts';
+import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts';
 import { css } from './styles';
 
 const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es, ...es } };

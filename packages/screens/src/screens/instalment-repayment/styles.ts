@@ -1,4 +1,4 @@
-import { sharedCss } from '../../shared/repayment-parts/parts';
+import { sharedCss } from '../../shared/repayment-parts';
 
 export const css = `${sharedCss('instalment-repayment')}
 [data-screen=instalment-repayment] .ir-detail{margin:8px 0 0}

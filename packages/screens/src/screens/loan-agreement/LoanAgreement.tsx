@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useFormat, useScreenData } from '../../core/hooks';
+import { useFormat } from '../../core/format';
+import { useScreenData } from '../../core/screen-data';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';

@@ -1,6 +1,7 @@
 import type { LoanQuote } from '@lendview/api';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
-import { useFormat, useImageSrc } from '../../core/hooks';
+import { useFormat } from '../../core/format';
+import { useImageSrc } from '../../core/navigation';
 
 /** What the borrower is offered: amount, term, rate, the details rows, the coupon and the plan. */
 export function OfferSections({ quote }: { quote: LoanQuote }) {

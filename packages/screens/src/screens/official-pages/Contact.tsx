@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { GrievanceContacts } from '../../shared/grievance';
 import { Dialog } from '../../ui';
-import { OfficialForm } from '../../shared/official/Form';
+import { OfficialForm } from '../../shared/official/OfficialForm';
 import { SentArt } from './Art';
 
 /** Spec section 9: the contact confirmation shows for 3 s. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useToast } from '../../ui';
 import { FeatureArt, HeroArt } from './Art';
-import { OfficialForm } from '../../shared/official/Form';
+import { OfficialForm } from '../../shared/official/OfficialForm';
 
 /** The Home tab (spec 2.17): image sections and the contact form (Company, Subject, Message). */
 export function Home() {
@@ -48,15 +48,5 @@ export function Home() {
         />
       </section>
     </>
-  );
-}
-
-/** The About us tab: who the lender is and how it works (static). */
-export function About() {
-  return (
-    <section className="lv-section" aria-labelledby="of-about">
-      <h2 id="of-about" className="lv-section-title"><Trans>About us</Trans></h2>
-      <p><Trans>We are a non-bank finance company offering short-term personal loans through a simple app: credit that is fast, clear and fair.</Trans></p>
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useScreenData } from '../../core/hooks';
+import { useScreenData } from '../../core/screen-data';
 import type { Market } from '../../core/market';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { defineLoader } from '../../core/data';
-import { useImageSrc, useScreenData } from '../../core/hooks';
+import { useImageSrc } from '../../core/navigation';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { loadRegistration, type LandingTemplate } from './load';

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentInstruction } from '@lendview/api';
-import { useFormat, useScreenData } from '../../core/hooks';
+import { useFormat } from '../../core/format';
+import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { feesUrlFor } from './fees';
 import { loadRepaymentInstructions } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { ImageSection, InfoSections, MainSection, ServerImage } from './parts';
+import { ImageSection, InfoSections, MainSection, ServerImage } from './sections';
 import { readInstructionQuery } from './query';
 import { css } from './styles';
 

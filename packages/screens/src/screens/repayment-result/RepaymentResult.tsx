@@ -1,6 +1,7 @@
 import { checkAmount } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormat, useNavigation } from '../../core/hooks';
+import { useFormat } from '../../core/format';
+import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { Screen } from '../../ui';
 import { messages as en } from './locales/en';

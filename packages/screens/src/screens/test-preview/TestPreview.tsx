@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigation } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
 import type { Paths } from '../../core/paths';
 import { useLendview } from '../../core/provider';
 import { Screen } from '../../ui';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigation } from '../../core/hooks';
+import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { linkTo } from '../../core/redirect';
 

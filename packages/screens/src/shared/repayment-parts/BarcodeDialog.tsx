@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentChannel } from '@lendview/api';
-import { useImageSrc } from '../../core/hooks';
+import { useImageSrc } from '../../core/navigation';
 import { Dialog } from '../../ui';
 
 export interface BarcodeDialogProps {

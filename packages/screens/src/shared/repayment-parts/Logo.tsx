@@ -1,4 +1,4 @@
-import { useImageSrc } from '../../core/hooks';
+import { useImageSrc } from '../../core/navigation';
 
 export interface LogoProps {
   /** A server image URL; checked before it reaches `<img src>`. */

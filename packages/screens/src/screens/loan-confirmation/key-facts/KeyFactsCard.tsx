@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { Select, Trans } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { formatCents, formatPercent, formatWireDate } from '../../../core/format-figures';
-import { useFormat } from '../../../core/hooks';
+import { useFormat } from '../../../core/format';
 import { useLendview } from '../../../core/provider';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';

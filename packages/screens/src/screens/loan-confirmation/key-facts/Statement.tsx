@@ -3,7 +3,7 @@ import { cents, type KeyFacts } from '@lendview/api/disclosure';
 import { Select, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatCents, formatPercent, formatWireDate } from '../../../core/format-figures';
-import { useFormat } from '../../../core/hooks';
+import { useFormat } from '../../../core/format';
 import { useLendview } from '../../../core/provider';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Loader } from '../../../core/data';
-import { useScreenData } from '../../../core/hooks';
+import { useScreenData } from '../../../core/screen-data';
 import type { Market } from '../../../core/market';
 import { useLendview } from '../../../core/provider';
 import type { LoadedLegal } from './loader';

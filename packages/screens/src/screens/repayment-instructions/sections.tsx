@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentInstruction } from '@lendview/api';
 import { useId } from 'react';
 import { useCopy } from '../../core/copy';
-import { useImageSrc } from '../../core/hooks';
+import { useImageSrc } from '../../core/navigation';
 
 /** A server image in a reserved box (CSS gives the box its ratio); nothing when refused. */
 export function ServerImage({ src, alt, className, width, height }: { src: string; alt: string; className: string; width: number; height: number }) {
