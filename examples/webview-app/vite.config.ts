@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { scriptGraph, serverPage } from './build/server-page';
+import { PLACEHOLDERS } from './server/page-template';
 
 /**
  * The app consumes the built packages (`packages/* /dist`) exactly as a native team's app would,
@@ -23,7 +25,7 @@ const testPreviewAlias = {
 export default defineConfig({
   base: process.env.LENDVIEW_BASE ?? '/',
   envPrefix: ['VITE_', 'LENDVIEW_'],
-  plugins: [react(), smallPreloadHelper(), inlineSmallCss(), preloadReactDom(), hostSimulatorBuild(), serverEntryBuild()],
+  plugins: [react(), smallPreloadHelper(), inlineSmallCss(), preloadReactDom(), serverPage(), hostSimulatorBuild(), serverEntryBuild()],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/sync-external-store.ts') },
@@ -132,7 +134,7 @@ function inlineSmallCss(limit = 4096): Plugin {
         html.source = String(html.source).replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
           const css = Object.values(bundle).find((a) => a.type === 'asset' && href.endsWith(a.fileName));
           if (!css || css.type !== 'asset' || css.source.length > limit) return tag;
-          return `<style>${String(css.source).trim()}</style>`;
+          return `<style nonce="${PLACEHOLDERS.nonce}">${String(css.source).trim()}</style>`;
         });
       }
     },
@@ -157,17 +159,7 @@ function preloadReactDom(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk?.isEntry) return html;
-        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        const graph = (from: string, into = new Set<string>()) => {
-          if (!into.has(from)) {
-            into.add(from);
-            chunks.get(from)?.imports.forEach((file) => graph(file, into));
-          }
-          return into;
-        };
-        const linked = graph(chunk.fileName);
-        const reactDom = chunk.dynamicImports.find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /react-dom[\\/]client/.test(id)));
-        const files = reactDom ? [...graph(reactDom)].filter((file) => !linked.has(file)) : [];
+        const files = scriptGraph(bundle, chunk).reactDom;
         return {
           html,
           // First in the head: the largest file the first render waits for starts first.

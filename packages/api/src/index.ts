@@ -3,3 +3,7 @@ export { ApiError, isApiError, type ApiErrorKind } from './error';
 export { parseSession, sessionQuery, SESSION_KEYS, SESSION_QUERY_KEYS, type Session } from './session';
 export type * from './types';
 export { COUNTRY_CODES, NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';
+export {
+  COMPLAINT_TYPE, MARKET_LOCALE, ORDER_STATUS, isRepayableStatus, marketFromQuery, marketLocale, orderStatusOf,
+  type Market, type OrderStatusName, type QueryInput,
+} from './domain';

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
-import { useErrorText } from '../../core/errors';
+import { useRef, useState } from 'react';
+import { useAction } from '../../core/action';
 import { useLendview } from '../../core/provider';
-import { Busy, Screen, useToast } from '../../ui';
-import { Field } from '../../ui/Field';
+import { Busy, Field, Screen } from '../../ui';
 import { linkTo } from '../../core/redirect';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
@@ -44,14 +43,10 @@ export function BindCard() {
 
 function BindCardForm() {
   const { t } = useLingui();
-  const { api, session, query, paths, navigate, onError } = useLendview();
-  const toast = useToast();
-  const errorText = useErrorText();
-  const id = useId();
+  const { api, session, query, paths, navigate } = useLendview();
   const [holder, setHolder] = useState('');
   const [problems, setProblems] = useState<Partial<Record<FieldName, Problem>>>({});
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const saving = useAction();
   const holderRef = useRef<HTMLInputElement>(null);
   const clear = (field: FieldName) => setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const card = useFormattedInput(formatCardNumber, () => clear('card'));
@@ -82,11 +77,9 @@ function BindCardForm() {
     return !first;
   }
 
-  async function submit() {
-    if (running.current || !validate()) return;
-    running.current = true;
-    setBusy(true);
-    try {
+  function submit() {
+    if (saving.isRunning() || !validate()) return;
+    void saving.run(async () => {
       await api.bindCard({
         cardNo: digitsOnly(card.value),
         phone: digitsOnly(phone.value),
@@ -98,17 +91,8 @@ function BindCardForm() {
         ? linkTo(paths.cardRepayment, carried, session)
         : linkTo(paths.loanDetails, { orderId: carried.orderId, productId: carried.productId }, session);
       navigate(back, { replace: true });
-    } catch (error) {
-      onError(error as Error);
-      toast.show(errorText(error));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   }
-
-  const described = (field: FieldName, hint?: string) =>
-    [hint, problems[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <>
@@ -123,57 +107,60 @@ function BindCardForm() {
         aria-label={t`Card details`}
         onSubmit={(event) => { event.preventDefault(); void submit(); }}
       >
-        <Field id={`${id}-holder`} label={<Trans>Card holder name</Trans>} error={problems.holder && texts[problems.holder]}>
-          <input
-            ref={holderRef}
-            id={`${id}-holder`}
-            className="lv-input"
-            autoComplete="cc-name"
-            autoCapitalize="words"
-            maxLength={60}
-            required
-            value={holder}
-            aria-invalid={!!problems.holder || undefined}
-            aria-describedby={described('holder')}
-            onChange={(event) => { setHolder(event.target.value); clear('holder'); }}
-          />
+        <Field label={<Trans>Card holder name</Trans>} error={problems.holder && texts[problems.holder]}>
+          {(control) => (
+            <input
+              {...control}
+              ref={holderRef}
+              className="lv-input"
+              autoComplete="cc-name"
+              autoCapitalize="words"
+              maxLength={60}
+              required
+              value={holder}
+              onChange={(event) => { setHolder(event.target.value); clear('holder'); }}
+            />
+          )}
         </Field>
-        <Field id={`${id}-card`} label={<Trans>Card number</Trans>} error={problems.card && texts[problems.card]}>
-          <input
-            ref={card.ref}
-            id={`${id}-card`}
-            className="lv-input bc-digits"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            required
-            value={card.value}
-            aria-invalid={!!problems.card || undefined}
-            aria-describedby={described('card')}
-            onChange={card.onChange}
-          />
+        <Field label={<Trans>Card number</Trans>} error={problems.card && texts[problems.card]}>
+          {(control) => (
+            <input
+              {...control}
+              ref={card.ref}
+              className="lv-input bc-digits"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              required
+              value={card.value}
+              onChange={card.onChange}
+            />
+          )}
         </Field>
-        <Field id={`${id}-phone`} label={<Trans>Phone number</Trans>} error={problems.phone && texts[problems.phone]}>
-          <input
-            ref={phone.ref}
-            id={`${id}-phone`}
-            className="lv-input bc-digits"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            value={phone.value}
-            aria-invalid={!!problems.phone || undefined}
-            aria-describedby={described('phone', `${id}-phone-hint`)}
-            onChange={phone.onChange}
-          />
-          <p id={`${id}-phone-hint`} className="bc-hint"><Trans>The mobile number your bank has for this card.</Trans></p>
+        <Field
+          label={<Trans>Phone number</Trans>}
+          hint={<Trans>The mobile number your bank has for this card.</Trans>}
+          error={problems.phone && texts[problems.phone]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={phone.ref}
+              className="lv-input bc-digits"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              value={phone.value}
+              onChange={phone.onChange}
+            />
+          )}
         </Field>
-        <button type="submit" className="lv-button lv-button-primary lv-button-block bc-submit" disabled={busy}>
+        <button type="submit" className="lv-button lv-button-primary lv-button-block bc-submit" disabled={saving.busy}>
           <Trans>Add card</Trans>
         </button>
       </form>
-      {busy && <Busy label={t`saving...`} />}
+      {saving.busy && <Busy label={t`saving...`} />}
     </>
   );
 }
