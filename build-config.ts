@@ -23,6 +23,18 @@ export function sourceAliases(root: string) {
 }
 
 /**
+ * Test and story support by root-relative name (`@tests/support/render`, `@stories/support/states`),
+ * so a test or story beside its screen, five folders down, imports it without `../../../../../`.
+ * Only tests, stories and their configs use these: the packages never import them.
+ */
+export function supportAliases(root: string) {
+  return [
+    { find: /^@tests\/(.+)$/, replacement: join(root, 'tests/$1') },
+    { find: /^@stories\/(.+)$/, replacement: join(root, 'stories/$1') },
+  ];
+}
+
+/**
  * The built entries a React Server Component host renders from a server file: the root entry
  * (the provider, which holds React context) and each screen's entry. They start with the
  * `'use client'` directive, which esbuild drops when it bundles, so it is written back into the

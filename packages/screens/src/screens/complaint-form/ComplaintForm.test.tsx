@@ -3,14 +3,13 @@ import { createFakeApi } from '@lendview/api/fake';
 import { ComplaintForm } from '@lendview/screens/complaint-form';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 const COLLECTION_QUERY = 'type=1&subType=102&orderNo=174';
 
 /** Renders inside an awaited act (React 19 drops a first render suspended in a sync act). */
 async function mount(options: RenderScreenOptions = {}) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<ComplaintForm />, { query: COLLECTION_QUERY, ...options }); });
+  const rendered = await showScreen(<ComplaintForm />, { query: COLLECTION_QUERY, ...options });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }

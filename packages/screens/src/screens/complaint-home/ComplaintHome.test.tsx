@@ -1,18 +1,12 @@
 import { ApiError, type ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { ComplaintHome } from '@lendview/screens/complaint-home';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
-/**
- * Renders inside an awaited act: React 19 drops a suspended first render that happened in a
- * sync act (the warning "suspended inside an act scope"), so the data would never show.
- */
 async function mount(options: RenderScreenOptions) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<ComplaintHome />, options); });
-  return rendered;
+  return showScreen(<ComplaintHome />, options);
 }
 
 /** An in-memory storage, so each test starts clean and a remount can read what the last one kept. */

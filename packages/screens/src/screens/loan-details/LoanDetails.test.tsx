@@ -3,22 +3,15 @@ import { createFakeApi } from '@lendview/api/fake';
 import { LoanDetails } from '@lendview/screens/loan-details';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { renderScreen, showScreen, type RenderScreenOptions } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '1', orderId: '174' };
 
-/**
- * Renders inside an awaited `act`: React 19.3 does not retry a screen that suspended during the
- * synchronous `render` of `renderScreen` (its ping waits on an act queue nobody flushes).
- */
-async function open(options: Parameters<typeof renderScreen>[1] & { orderId?: string } = {}) {
+async function open(options: RenderScreenOptions & { orderId?: string } = {}) {
   const { orderId = '174', ...rest } = options;
   const api = rest.api ?? createFakeApi({ market: rest.market ?? 'en', orderId });
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => {
-    rendered = renderScreen(<LoanDetails />, { session: { ...SESSION, orderId }, ...rest, api });
-  });
+  const rendered = await showScreen(<LoanDetails />, { session: { ...SESSION, orderId }, ...rest, api });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -345,8 +338,7 @@ describe('LoanDetails', () => {
 
     it('shows the server message when the order cannot be loaded', async () => {
       const api = createFakeApi({ market: 'en', failures: { orderDetails: new ApiError('rejected', 'Order not found', { code: '4' }) } });
-      let rendered!: ReturnType<typeof renderScreen>;
-      await act(async () => { rendered = renderScreen(<LoanDetails />, { api, session: SESSION }); });
+      const rendered = await showScreen(<LoanDetails />, { api, session: SESSION });
       expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
       expect(rendered.onError).toHaveBeenCalledWith(expect.objectContaining({ code: '4' }));
     });

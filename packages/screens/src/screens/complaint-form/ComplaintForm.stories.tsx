@@ -1,6 +1,6 @@
 import { ComplaintForm } from '@lendview/screens/complaint-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Complaint form', component: ComplaintForm } satisfies Meta<typeof ComplaintForm>;
 export default meta;
