@@ -95,6 +95,7 @@ border:1px solid var(--lv-brand-d);background:var(--lv-surface);color:var(--lv-b
 .lv-field{display:flex;flex-direction:column;gap:6px;margin-bottom:12px}
 .lv-label{font-size:14px;color:var(--lv-muted);font-weight:600}
 .lv-input{min-height:48px;height:auto;width:100%;padding:10px 12px;border:1px solid var(--lv-field-line);border-radius:10px;font:inherit;background:var(--lv-surface);color:inherit}
+.lv-field-hint{font-size:14px;color:var(--lv-muted)}
 .lv-field-error{color:var(--lv-danger);font-size:14px}
 .lv-muted{color:var(--lv-muted)}
 `;

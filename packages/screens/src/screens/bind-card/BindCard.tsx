@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAction } from '../../core/action';
 import { useLendview } from '../../core/provider';
-import { Busy, Screen } from '../../ui';
-import { Field } from '../../ui/Field';
+import { Busy, Field, Screen } from '../../ui';
 import { linkTo } from '../../core/redirect';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
@@ -45,7 +44,6 @@ export function BindCard() {
 function BindCardForm() {
   const { t } = useLingui();
   const { api, session, query, paths, navigate } = useLendview();
-  const id = useId();
   const [holder, setHolder] = useState('');
   const [problems, setProblems] = useState<Partial<Record<FieldName, Problem>>>({});
   const saving = useAction();
@@ -96,9 +94,6 @@ function BindCardForm() {
     });
   }
 
-  const described = (field: FieldName, hint?: string) =>
-    [hint, problems[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
   return (
     <>
       <title>{t`Add a bank card`}</title>
@@ -112,51 +107,54 @@ function BindCardForm() {
         aria-label={t`Card details`}
         onSubmit={(event) => { event.preventDefault(); void submit(); }}
       >
-        <Field id={`${id}-holder`} label={<Trans>Card holder name</Trans>} error={problems.holder && texts[problems.holder]}>
-          <input
-            ref={holderRef}
-            id={`${id}-holder`}
-            className="lv-input"
-            autoComplete="cc-name"
-            autoCapitalize="words"
-            maxLength={60}
-            required
-            value={holder}
-            aria-invalid={!!problems.holder || undefined}
-            aria-describedby={described('holder')}
-            onChange={(event) => { setHolder(event.target.value); clear('holder'); }}
-          />
+        <Field label={<Trans>Card holder name</Trans>} error={problems.holder && texts[problems.holder]}>
+          {(control) => (
+            <input
+              {...control}
+              ref={holderRef}
+              className="lv-input"
+              autoComplete="cc-name"
+              autoCapitalize="words"
+              maxLength={60}
+              required
+              value={holder}
+              onChange={(event) => { setHolder(event.target.value); clear('holder'); }}
+            />
+          )}
         </Field>
-        <Field id={`${id}-card`} label={<Trans>Card number</Trans>} error={problems.card && texts[problems.card]}>
-          <input
-            ref={card.ref}
-            id={`${id}-card`}
-            className="lv-input bc-digits"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            required
-            value={card.value}
-            aria-invalid={!!problems.card || undefined}
-            aria-describedby={described('card')}
-            onChange={card.onChange}
-          />
+        <Field label={<Trans>Card number</Trans>} error={problems.card && texts[problems.card]}>
+          {(control) => (
+            <input
+              {...control}
+              ref={card.ref}
+              className="lv-input bc-digits"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              required
+              value={card.value}
+              onChange={card.onChange}
+            />
+          )}
         </Field>
-        <Field id={`${id}-phone`} label={<Trans>Phone number</Trans>} error={problems.phone && texts[problems.phone]}>
-          <input
-            ref={phone.ref}
-            id={`${id}-phone`}
-            className="lv-input bc-digits"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            value={phone.value}
-            aria-invalid={!!problems.phone || undefined}
-            aria-describedby={described('phone', `${id}-phone-hint`)}
-            onChange={phone.onChange}
-          />
-          <p id={`${id}-phone-hint`} className="bc-hint"><Trans>The mobile number your bank has for this card.</Trans></p>
+        <Field
+          label={<Trans>Phone number</Trans>}
+          hint={<Trans>The mobile number your bank has for this card.</Trans>}
+          error={problems.phone && texts[problems.phone]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={phone.ref}
+              className="lv-input bc-digits"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              value={phone.value}
+              onChange={phone.onChange}
+            />
+          )}
         </Field>
         <button type="submit" className="lv-button lv-button-primary lv-button-block bc-submit" disabled={saving.busy}>
           <Trans>Add card</Trans>

@@ -4,6 +4,5 @@ export const css = `
 [data-screen=bind-card] .bc-subtitle{margin-top:6px;color:var(--lv-muted)}
 [data-screen=bind-card] .bc-digits{font-variant-numeric:tabular-nums;letter-spacing:.02em}
 [data-screen=bind-card] .bc-digits::placeholder{color:var(--lv-muted)}
-[data-screen=bind-card] .bc-hint{font-size:14px;color:var(--lv-muted)}
 [data-screen=bind-card] .bc-submit{margin-top:8px}
 `;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCountdown } from '../../core/countdown';
-import { Dialog } from '../../ui';
+import { Dialog, Field } from '../../ui';
 
 /** Spec section 9: SMS code length 6, resend countdown 60 s. */
 const CODE_LENGTH = 6;
@@ -24,8 +24,6 @@ export interface CodeStepProps {
  */
 export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps) {
   const { t } = useLingui();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
   const [code, setCode] = useState('');
   // `announce`: a check of our own is read out here; a server refusal is already read out by its toast.
   const [error, setError] = useState<{ text: string; announce: boolean } | null>(null);
@@ -57,29 +55,27 @@ export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps)
       )}
     >
       <p className="cr-code-hint"><Trans>Enter the 6-digit code we sent you by SMS.</Trans></p>
-      <div className="lv-field">
-        <label className="lv-label" htmlFor={inputId}><Trans>Verification code</Trans></label>
-        <div className="cr-code-row">
-          <input
-            ref={input}
-            id={inputId}
-            data-focus-fallback
-            className="lv-input cr-code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
-              setError(null);
-            }}
-          />
-          <ResendButton busy={busy} onResend={onResend} />
-        </div>
-        {error && <p id={errorId} className="lv-field-error" role={error.announce ? 'alert' : undefined}>{error.text}</p>}
-      </div>
+      <Field label={<Trans>Verification code</Trans>} error={error?.text} announceError={error?.announce}>
+        {(control) => (
+          <div className="cr-code-row">
+            <input
+              {...control}
+              ref={input}
+              data-focus-fallback
+              className="lv-input cr-code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+                setError(null);
+              }}
+            />
+            <ResendButton busy={busy} onResend={onResend} />
+          </div>
+        )}
+      </Field>
     </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { COMPLAINT_TYPE } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAction } from '../../core/action';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Busy, Dialog, Loading, Screen, Skeleton, useToast } from '../../ui';
+import { Busy, Dialog, Field, Loading, Screen, Skeleton, useToast } from '../../ui';
 import { ImageUploader } from './ImageUploader';
 import { loadComplaintForm } from './load';
 import { messages as en } from './locales/en';
@@ -65,7 +65,6 @@ function ComplaintFormContent() {
   const [detail, setDetail] = useState('');
   const saving = useAction();
   const [sent, setSent] = useState(false);
-  const fieldId = useId();
 
   const length = detail.length;
   const type = query.get('type') ?? '';
@@ -118,24 +117,29 @@ function ComplaintFormContent() {
         </ul>
       </section>
       <section className="lv-section">
-        <div className="lv-field cf-field">
-          <label className="lv-label" htmlFor={fieldId}><Trans>Describe your problem</Trans></label>
-          <textarea
-            id={fieldId}
-            className="lv-input cf-text"
-            rows={6}
-            maxLength={MAX_TEXT}
-            value={detail}
-            aria-describedby={`${fieldId}-count`}
-            // maxLength stops typing at the cap; the slice also covers a paste or an IME commit
-            // that a web view lets through (spec section 5: input beyond 200 is ignored).
-            onChange={(event) => setDetail(event.target.value.slice(0, MAX_TEXT))}
-          />
-          <span id={`${fieldId}-count`} className="cf-count lv-muted">
-            <span aria-hidden="true">{length}/{MAX_TEXT}</span>
-            <span className="lv-visually-hidden">{t`${length} of ${MAX_TEXT} characters`}</span>
-          </span>
-        </div>
+        <Field
+          className="cf-field"
+          label={<Trans>Describe your problem</Trans>}
+          hint={(
+            <>
+              <span aria-hidden="true">{length}/{MAX_TEXT}</span>
+              <span className="lv-visually-hidden">{t`${length} of ${MAX_TEXT} characters`}</span>
+            </>
+          )}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="lv-input cf-text"
+              rows={6}
+              maxLength={MAX_TEXT}
+              value={detail}
+              // maxLength stops typing at the cap; the slice also covers a paste or an IME commit
+              // that a web view lets through (spec section 5: input beyond 200 is ignored).
+              onChange={(event) => setDetail(event.target.value.slice(0, MAX_TEXT))}
+            />
+          )}
+        </Field>
       </section>
       <ImageUploader uploads={uploads} onAdd={add} onRemove={remove} />
       <div className="lv-actions">

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes, type RefObject } from 'react';
-import { Busy } from '../../ui';
-import { Field } from '../../ui/Field';
+import { Busy, Field, type FieldControlProps } from '../../ui';
 import { SmsButton } from './SmsButton';
 import { useRegistration, type FieldName } from './useRegistration';
 
@@ -27,16 +26,12 @@ export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
   const { values, invalid, messages, inputs, mobileHint } = form;
 
   type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
-  const control = (field: FieldName, ref: RefObject<HTMLInputElement | null>, extra: InputHTMLAttributes<HTMLInputElement>): InputProps => ({
-    ref,
-    id: `${id}-${field}`,
+  const input = (field: FieldName, control: FieldControlProps, extra: InputHTMLAttributes<HTMLInputElement>): InputProps => ({
+    ...control,
+    ref: inputs[field],
     className: 'lv-input',
     value: values[field],
     required: true,
-    'aria-invalid': invalid.has(field) || undefined,
-    // The mobile error ends with the hint's words: the hint is not read a second time then.
-    'aria-describedby': [field === 'mobile' && !invalid.has(field) ? `${id}-mobile-hint` : '', invalid.has(field) ? `${id}-${field}-error` : '']
-      .filter(Boolean).join(' ') || undefined,
     onChange: (event) => form.change(field, event.target.value),
     ...extra,
   });
@@ -50,37 +45,29 @@ export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
     >
       <h2 id={`${id}-title`} className="lv-section-title"><Trans>Create your account</Trans></h2>
 
-      <Field id={`${id}-mobile`} label={<Trans>Mobile number</Trans>} error={invalid.has('mobile') && messages.mobile}>
-        <input
-          {...control('mobile', inputs.mobile, {
-            type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national',
-          })}
-        />
-        <p id={`${id}-mobile-hint`} className="reg-hint">{mobileHint}</p>
+      {/* The mobile error ends with the hint's words: the hint is not read a second time then. */}
+      <Field label={<Trans>Mobile number</Trans>} hint={mobileHint} error={invalid.has('mobile') && messages.mobile} errorIncludesHint>
+        {(control) => <input {...input('mobile', control, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })} />}
       </Field>
 
-      <Field id={`${id}-captcha`} label={<Trans>Image captcha</Trans>} error={invalid.has('captcha') && messages.captcha}>
-        <div className="reg-pair">
-          <input
-            {...control('captcha', inputs.captcha, {
-              autoComplete: 'off', autoCapitalize: 'off', spellCheck: false,
-            })}
-          />
-          <button type="button" className="reg-captcha" onClick={form.refreshCaptcha} aria-label={t`Show a new image captcha`}>
-            <img src={form.captchaSrc} alt="" width={112} height={44} />
-          </button>
-        </div>
+      <Field label={<Trans>Image captcha</Trans>} error={invalid.has('captcha') && messages.captcha}>
+        {(control) => (
+          <div className="reg-pair">
+            <input {...input('captcha', control, { autoComplete: 'off', autoCapitalize: 'off', spellCheck: false })} />
+            <button type="button" className="reg-captcha" onClick={form.refreshCaptcha} aria-label={t`Show a new image captcha`}>
+              <img src={form.captchaSrc} alt="" width={112} height={44} />
+            </button>
+          </div>
+        )}
       </Field>
 
-      <Field id={`${id}-sms`} label={<Trans>SMS code</Trans>} error={invalid.has('sms') && messages.sms}>
-        <div className="reg-pair">
-          <input
-            {...control('sms', inputs.sms, {
-              inputMode: 'numeric', autoComplete: 'one-time-code',
-            })}
-          />
-          <SmsButton onRequest={form.requestSms} />
-        </div>
+      <Field label={<Trans>SMS code</Trans>} error={invalid.has('sms') && messages.sms}>
+        {(control) => (
+          <div className="reg-pair">
+            <input {...input('sms', control, { inputMode: 'numeric', autoComplete: 'one-time-code' })} />
+            <SmsButton onRequest={form.requestSms} />
+          </div>
+        )}
       </Field>
 
       <button type="submit" className="lv-button lv-button-primary lv-button-block reg-submit" disabled={form.locked}>

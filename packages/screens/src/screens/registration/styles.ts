@@ -5,7 +5,6 @@ export const css = `
 [data-screen=registration] .reg-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700;line-height:1.25}
 [data-screen=registration] .reg-subtitle{margin-top:8px;opacity:.95}
 [data-screen=registration] .reg-form{margin-top:-12px;position:relative}
-[data-screen=registration] .reg-hint{font-size:14px;color:var(--lv-muted)}
 [data-screen=registration] .reg-pair{display:flex;flex-wrap:wrap;gap:8px;align-items:stretch}
 [data-screen=registration] .reg-pair .lv-input{flex:1 1 8em;min-width:0}
 [data-screen=registration] .reg-captcha{flex:none;width:120px;min-height:48px;padding:0;border:1px solid var(--lv-line);border-radius:10px;background:var(--lv-surface);cursor:pointer;overflow:hidden;display:flex;align-items:center;justify-content:center}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useToast } from '../../ui';
+import { Field, useToast } from '../../ui';
 
 export interface FormField {
   name: string;
@@ -50,29 +50,25 @@ export function OfficialForm({ fields, submitLabel, incompleteMessage, requiredM
 
   return (
     <form ref={form} className="of-form" noValidate onSubmit={submit}>
-      {fields.map((field) => {
-        const props = {
-          id: `${id}-${field.name}`,
-          className: 'lv-input',
-          name: field.name,
-          value: values[field.name] ?? '',
-          'aria-required': true,
-          autoComplete: field.autoComplete ?? 'off',
-          'aria-invalid': missing.has(field.name) || undefined,
-          'aria-describedby': missing.has(field.name) ? `${id}-${field.name}-error` : undefined,
-          onChange: (event: { target: { value: string } }) => {
-            setValues((v) => ({ ...v, [field.name]: event.target.value }));
-            if (missing.has(field.name)) setMissing((m) => new Set([...m].filter((name) => name !== field.name)));
-          },
-        };
-        return (
-          <div className="lv-field" key={field.name}>
-            <label className="lv-label" htmlFor={props.id}>{field.label}</label>
-            {field.multiline ? <textarea rows={4} {...props} /> : <input type={field.type ?? 'text'} {...props} />}
-            {missing.has(field.name) && <p id={`${id}-${field.name}-error`} className="lv-field-error">{requiredMessage}</p>}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={missing.has(field.name) && requiredMessage}>
+          {(control) => {
+            const props = {
+              ...control,
+              className: 'lv-input',
+              name: field.name,
+              value: values[field.name] ?? '',
+              'aria-required': true,
+              autoComplete: field.autoComplete ?? 'off',
+              onChange: (event: { target: { value: string } }) => {
+                setValues((v) => ({ ...v, [field.name]: event.target.value }));
+                if (missing.has(field.name)) setMissing((m) => new Set([...m].filter((name) => name !== field.name)));
+              },
+            };
+            return field.multiline ? <textarea rows={4} {...props} /> : <input type={field.type ?? 'text'} {...props} />;
+          }}
+        </Field>
+      ))}
       <button type="submit" className="lv-button lv-button-primary lv-button-block">{submitLabel}</button>
     </form>
   );
