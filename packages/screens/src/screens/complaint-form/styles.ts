@@ -10,7 +10,7 @@ export const css = `
 [data-screen=complaint-form] .cf-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(4.5em,1fr));gap:8px;list-style:none;margin:0;padding:0}
 [data-screen=complaint-form] .cf-tile{position:relative;aspect-ratio:1/1;border-radius:10px;overflow:hidden;background:var(--lv-bg)}
 [data-screen=complaint-form] .cf-image{display:block;width:100%;height:100%;object-fit:cover}
-[data-screen=complaint-form] .cf-image-none{background:repeating-linear-gradient(45deg,var(--lv-line) 0 8px,var(--lv-bg) 8px 16px)}
+[data-screen=complaint-form] .cf-image.lv-image-missing{background:repeating-linear-gradient(45deg,var(--lv-line) 0 8px,var(--lv-bg) 8px 16px)}
 [data-screen=complaint-form] .cf-remove{position:absolute;top:0;right:0;width:44px;height:44px;padding:0;border:0;background:none;color:#fff;cursor:pointer;
 display:flex;align-items:flex-start;justify-content:flex-end}
 [data-screen=complaint-form] .cf-remove svg{margin:4px;padding:4px;width:24px;height:24px;border-radius:50%;background:rgba(20,24,32,.8)}

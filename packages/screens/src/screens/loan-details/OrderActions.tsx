@@ -1,8 +1,6 @@
-import { sessionQuery } from '@lendview/api';
 import { Trans } from '@lingui/react/macro';
-import { useNavigation } from '../../core/navigation';
+import { useAppLink } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
-import { withQuery } from '../../core/redirect';
 
 interface OrderActionsProps {
   /** Shown for 174 and 180. */
@@ -17,10 +15,9 @@ interface OrderActionsProps {
 
 /** The order's buttons; each is left out when its callback is absent. */
 export function OrderActions({ onRepay, onExtend, agreementOrderNo, onBorrowAgain }: OrderActionsProps) {
-  const { session, paths } = useLendview();
-  const { go } = useNavigation();
+  const { paths } = useLendview();
+  const link = useAppLink();
   if (!onRepay && !onExtend && agreementOrderNo === undefined && !onBorrowAgain) return null;
-  const agreement = agreementOrderNo !== undefined && { path: paths.loanAgreement, params: { orderNo: agreementOrderNo } };
 
   return (
     <div className="lv-actions ld-actions">
@@ -39,17 +36,8 @@ export function OrderActions({ onRepay, onExtend, agreementOrderNo, onBorrowAgai
           <Trans>Borrow again</Trans>
         </button>
       )}
-      {agreement && (
-        <a
-          className="lv-link ld-agreement"
-          // A real address (open in new tab, copy link); a plain tap routes inside the app.
-          href={withQuery(withQuery(agreement.path, agreement.params), sessionQuery(session))}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            go(agreement.path, agreement.params);
-          }}
-        >
+      {agreementOrderNo !== undefined && (
+        <a className="lv-link ld-agreement" {...link(paths.loanAgreement, { orderNo: agreementOrderNo })}>
           <Trans>Extension agreement</Trans>
         </a>
       )}
