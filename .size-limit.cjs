@@ -58,14 +58,17 @@ function appBudgets() {
   // Built files are measured as they are (the esbuild plugin off), not bundled again.
   return [
     // 13.5 KB (was 12): native modal dialogs, the focus keeper and the toast outlet in the top dialog (+1.1 KB); refresh coalescing, absolute-URL check, provider nonce (+160 B).
-    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '14.75 KB' },
+    // 15.75 KB (was 14.75): React DOM's own module (`createPortal`, for the toasts in the top dialog) moved here from React DOM's chunk, which the core must not import (+0.9 KB; the first screens do not grow); the amount check main and three screens share (+0.2 KB, one file less).
+    // 15.1 KB: a small preload helper instead of Vite's (-0.9 KB), es2022 output (no class-field helpers, -0.25 KB).
+    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '15.1 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];
       const own = [...staticFiles(manifest, key)].filter((f) => !shared.has(f));
       return [
         // 92 KB (was 90): the core's modal dialogs and focus keeper (+1.1 KB); amount checks in the decoders, HTTP status and redirect refusal, CSP nonce, first-load timeout (+0.8 KB).
-        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '95 KB' },
+        // 94.25 KB (was 95): the small preload helper and es2022 output (-0.6 KB on every first screen).
+        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '94.25 KB' },
         { name: `app: further screen ${id}`, path: own, limit: '8 KB' },
       ];
     }),

@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro, markClientEntries } from './tests/support/build-config';
+import { linguiMacro, markClientEntries } from './build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiMacro, sourceAliases } from './tests/support/build-config';
+import { linguiMacro, sourceAliases, supportAliases } from './build-config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: [linguiMacro()] } })],
-  resolve: { alias: sourceAliases(fileURLToPath(new URL('.', import.meta.url))) },
+  resolve: { alias: [...sourceAliases(root), ...supportAliases(root)] },
   test: {
     globals: true,
     environment: 'happy-dom',

@@ -11,7 +11,10 @@ interface A11yReport {
   type: string;
   result: { violations?: { id: string; help: string }[] };
 }
-const modules = import.meta.glob<StoryModule>('../stories/**/*.stories.tsx', { eager: true });
+// The same globs as .storybook/main.ts: the screens' stories beside them, the provider's in stories/.
+const modules = import.meta.glob<StoryModule>(['../packages/screens/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'], {
+  eager: true,
+});
 
 /**
  * Every story as a test (portable stories): `run()` mounts it, runs its play function (whose

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { scriptGraph, serverPage } from './build/server-page';
+import { PLACEHOLDERS } from './server/page-template';
 
 /**
  * The app consumes the built packages (`packages/* /dist`) exactly as a native team's app would,
@@ -23,7 +25,7 @@ const testPreviewAlias = {
 export default defineConfig({
   base: process.env.LENDVIEW_BASE ?? '/',
   envPrefix: ['VITE_', 'LENDVIEW_'],
-  plugins: [react(), inlineSmallCss(), preloadReactDom(), hostSimulatorBuild(), serverEntryBuild()],
+  plugins: [react(), smallPreloadHelper(), inlineSmallCss(), preloadReactDom(), serverPage(), hostSimulatorBuild(), serverEntryBuild()],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/sync-external-store.ts') },
@@ -31,7 +33,9 @@ export default defineConfig({
     ],
   },
   build: {
-    target: 'es2020',
+    // The packages ship es2022 (tsup): the web views we support (current Android System WebView,
+    // iOS 17+) run it, and lowering it here only added class-field helpers to the core.
+    target: 'es2022',
     // Every web view we support (Android System WebView, iOS 17+) knows modulepreload.
     modulePreload: { polyfill: false },
     rollupOptions: {
@@ -48,11 +52,16 @@ export default defineConfig({
           groups: [
             // React DOM is most of the first screen's bytes: its own long-cached file, off the
             // path of `main` (which starts the screen's data request before it has arrived).
-            // React itself stays with `main`, which needs it for the route table.
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, includeDependenciesRecursively: false },
+            // Only React DOM's client and its scheduler: `react-dom`'s own small module
+            // (`createPortal`, which the core's toasts use) goes with the core. In this group it
+            // made the core import React DOM's whole chunk, so `main` waited for React DOM
+            // before it could start the screen's data request.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/, includeDependenciesRecursively: false },
             // The SDK core most screens share (frame, primitives, hooks), in one request: web
             // views on HTTP/1.1 open six connections per host; every file beyond waits its turn.
-            { name: 'lendview-core', test: /packages[\\/]screens[\\/]dist[\\/]chunk-|node_modules[\\/]@lingui[\\/]/, minShareCount: 4 },
+            // `@lendview/api`'s shared chunks too (the amount check `main` and three screens
+            // share was a file of its own, the sixth of a first screen).
+            { name: 'lendview-core', test: /packages[\\/](screens|api)[\\/]dist[\\/]chunk-|node_modules[\\/]@lingui[\\/]/, minShareCount: 4 },
           ],
         },
       },
@@ -60,6 +69,55 @@ export default defineConfig({
     manifest: true,
   },
 });
+
+/**
+ * Vite wraps each `import()` of a chunk that has chunks of its own in a helper that starts those
+ * downloads beside it (one round trip, not two). Its own helper (3.4 KB, 1.1 KB brotli, in the
+ * core every first screen loads) also preloads CSS chunks, reads a CSP nonce from a meta tag
+ * and fires `vite:preloadError`. This app's only CSS is the entry's (inline in the page, or
+ * linked by it): the screens carry their styles, and the build fails if a lazy chunk brings CSS
+ * of its own. Its CSP allows its own origin's scripts, and a failed download fails the `import()`
+ * itself, which the screen's loader reports. So a `modulepreload` link per script, once, is all
+ * it needs; the entry's CSS, which Vite lists among a screen's files, is skipped (the stock
+ * helper added it again as a stylesheet: one more request for styles the page already has).
+ */
+function smallPreloadHelper(): Plugin {
+  let base = '/';
+  return {
+    name: 'lendview:small-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.viteMetadata?.importedCss.size) {
+          this.error(`${chunk.fileName} brings CSS of its own, which the small preload helper does not load`);
+        }
+      }
+    },
+    load(id) {
+      if (id !== '\0vite/preload-helper.js') return undefined;
+      // A relative build (a page opened from a file) gets its files relative to the importer.
+      const url = base === './' || base === '' ? 'new URL(file, importer).href' : `${JSON.stringify(base)} + file`;
+      return `const seen = {};
+export function __vitePreload(load, files, importer) {
+  for (const file of files || []) {
+    const href = ${url};
+    if (seen[href] || href.endsWith('.css')) continue;
+    seen[href] = 1;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  return load();
+}`;
+    },
+  };
+}
 
 /**
  * The app's own CSS is a few hundred bytes: inline it, so the first paint waits for no stylesheet
@@ -76,7 +134,7 @@ function inlineSmallCss(limit = 4096): Plugin {
         html.source = String(html.source).replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
           const css = Object.values(bundle).find((a) => a.type === 'asset' && href.endsWith(a.fileName));
           if (!css || css.type !== 'asset' || css.source.length > limit) return tag;
-          return `<style>${String(css.source).trim()}</style>`;
+          return `<style nonce="${PLACEHOLDERS.nonce}">${String(css.source).trim()}</style>`;
         });
       }
     },
@@ -101,17 +159,7 @@ function preloadReactDom(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk?.isEntry) return html;
-        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        const graph = (from: string, into = new Set<string>()) => {
-          if (!into.has(from)) {
-            into.add(from);
-            chunks.get(from)?.imports.forEach((file) => graph(file, into));
-          }
-          return into;
-        };
-        const linked = graph(chunk.fileName);
-        const reactDom = chunk.dynamicImports.find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /react-dom[\\/]client/.test(id)));
-        const files = reactDom ? [...graph(reactDom)].filter((file) => !linked.has(file)) : [];
+        const files = scriptGraph(bundle, chunk).reactDom;
         return {
           html,
           // First in the head: the largest file the first render waits for starts first.

@@ -21,11 +21,31 @@ describe('HTTP adapter, complaints and service (family E)', () => {
     expect(init.orders.map((o) => [o.orderNo, o.collectionAllowed])).toEqual([['174', true], ['180', true], ['200', false], ['110', false]]);
   });
 
-  it('complaintInit without an order GETs the form data, whose orderDetail "" decodes to null', async () => {
+  it('complaint home without an order still POSTs problem-init (spec 7.1), with an empty body', async () => {
     const init = await mock.api().complaintInit();
-    expect((await mock.last()).method).toBe('GET');
+    const request = await mock.last();
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/exhibits/user-problem/problem-init');
+    expect(request.body).toEqual({});
     expect(init.order).toBeNull();
     expect(init.orders).toHaveLength(4);
+  });
+
+  it('complaint form GETs problem-init (spec 7.1), whose orderDetail "" decodes to null', async () => {
+    const init = await mock.api().complaintFormInit();
+    const request = await mock.last();
+    expect(request.method).toBe('GET');
+    expect(request.path).toBe('/exhibits/user-problem/problem-init');
+    expect(init.order).toBeNull();
+    expect(init.types.map((t) => t.value)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('a complaint without an order is accepted: the mock saves orderNo "" like the fake does', async () => {
+    const api = mock.api();
+    await api.saveComplaint({ type: '2', subType: '', detail: 'App is slow', images: [], orderNo: '' });
+    expect((await mock.last()).body).toMatchObject({ problemType: '2', orderNo: '' });
+    const [pending] = await api.complaintTabs();
+    expect(pending.items[0]).toMatchObject({ content: 'App is slow' });
   });
 
   it('saveComplaint sends the wire body (images comma-joined) and the complaint appears in the tabs and its detail', async () => {

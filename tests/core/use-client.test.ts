@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { USE_CLIENT } from '../support/build-config';
+import { USE_CLIENT } from '../../build-config';
 
 /** Reads the built package (`npm run build` runs before the unit tests in `npm test`). */
 const dist = join(import.meta.dirname, '../../packages/screens/dist');

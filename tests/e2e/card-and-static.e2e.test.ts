@@ -111,18 +111,20 @@ describe('repayment by bank card in the example app', () => {
 
 describe('result, agreement, failure and about pages in the example app', () => {
   const pages = [
-    { id: 'repayment-result', en: 'Payment successful', es: 'Pago realizado' },
+    // The provider's `result=success` is a report still being confirmed with the lender: never "successful".
+    { id: 'repayment-result', en: 'Payment sent', es: 'Pago enviado', says: { en: /We are confirming it/, es: /Lo estamos confirmando/ } },
     { id: 'loan-agreement', en: 'Loan agreement', es: 'Contrato de préstamo' },
     { id: 'login-failure', en: 'Failure', es: 'Fracaso' },
     { id: 'about-us', en: 'About us', es: 'Sobre nosotros' },
-  ] as const;
+  ] as { id: string; en: string; es: string; says?: Record<'en' | 'es', RegExp> }[];
 
-  for (const { id, en, es } of pages) {
+  for (const { id, en, es, says } of pages) {
     for (const market of ['en', 'es'] as const) {
       it(`${id} renders in ${market}, accessible, at 390x844 and 320x568`, async () => {
         await openScreen(page, id, market);
         expect(await page.getAttribute('html', 'lang')).toBe(market === 'en' ? 'en-IN' : 'es-MX');
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(market === 'en' ? en : es);
+        if (says) expect(await page.locator('main').textContent()).toMatch(says[market]);
         expect(await axeViolations(page)).toEqual([]);
         expect(await smallTargets(page)).toEqual([]);
         await snap(page, `${id}-${market}`);

@@ -5,36 +5,7 @@
  * open work, not a place to hide a regression: every entry is listed in its issue's note, and
  * an entry is removed with the fix that makes its test pass.
  */
-export const KNOWN_FAILURES: readonly { test: string; reason: string }[] = [
-  {
-    test: 'adds its scripts after the first paint one per task',
-    reason: "perf: fails since this round's merges (new on-demand chunks, CSP nonces, loader changes); cause not yet investigated",
-  },
-  {
-    test: 'loads the first screen in five script files at most',
-    reason: "perf: fails since this round's merges; cause not yet investigated",
-  },
-  {
-    test: "starts the screen's data request before React renders",
-    reason: "perf: fails since this round's merges; cause not yet investigated",
-  },
-  {
-    test: 'repayment-result renders in en, accessible',
-    reason: 'fails since the result page stopped claiming success from the address; the walk expectation not yet revisited',
-  },
-  {
-    test: 'repayment-result renders in es, accessible',
-    reason: 'as above, Spanish market',
-  },
-  {
-    test: 'shows 3 images per row in the form',
-    reason: 'fails since the large-text layout changes; not yet investigated',
-  },
-  {
-    test: 'shows the re-quote countdown, then the new offer after 5.5 s',
-    reason: "fails since the re-quote started holding Submit and announcing the new offer; not yet investigated",
-  },
-];
+export const KNOWN_FAILURES: readonly { test: string; reason: string }[] = [];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -254,7 +254,9 @@ describe('web-view realities', () => {
     await expect.poll(() => resend.textContent()).toMatch(/^New code in (60|59) s$/);
 
     // In the background no timer runs, but the wall clock goes on: 45 s later one tick fires.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    // The page's clock runs on while this call travels: pausing at the exact time read would be
+    // in the past by then (Playwright refuses that), so pause a moment ahead of it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
     await page.clock.setSystemTime(await page.evaluate(() => Date.now() + 45_000));
     await page.clock.runFor(1_000);
     await expect.poll(() => resend.textContent()).toMatch(/^New code in 1[45] s$/);

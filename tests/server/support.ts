@@ -1,16 +1,21 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_PAGE_FILE, type ServerPage } from '../../examples/webview-app/build/server-page';
 import { createAppServer, type AppServerOptions } from '../../examples/webview-app/server/app';
 import { readableClientErrors } from '../../examples/webview-app/server/listen';
 
-/** A built app's shape in miniature: the page template with its inline scripts and style. */
+/** A built app's shape in miniature: the page template with its placeholders, inline scripts and style. */
 export function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lendview-dist-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="es-MX"><head><title>t</title><script>window.inline = 1</script>'
-    + '<style>body{margin:0}</style><script type="module" crossorigin src="/assets/main.js"></script></head><body><div id="root"></div></body></html>');
+  const page = (scripts: string) => '<!doctype html><html lang="{{lang}}"><head><!--{{title}}--><script nonce="{{nonce}}">window.inline = 1</script>'
+    + `<style nonce="{{nonce}}">body{margin:0}</style>${scripts}<!--{{head}}--></head><body><!--{{screen}}--></body></html>`;
+  writeFileSync(join(dir, 'index.html'), page('<script type="module" crossorigin src="/assets/main.js"></script>'));
+  mkdirSync(join(dir, '.vite'));
+  const serverPage: ServerPage = { template: page(''), entry: '/assets/main.js', preloads: [], loader: 'window.loader = 1' };
+  writeFileSync(join(dir, SERVER_PAGE_FILE), JSON.stringify(serverPage));
   writeFileSync(join(dir, 'host.html'), '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/host.js"></script></head><body></body></html>');
   return dir;
 }

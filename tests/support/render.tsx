@@ -1,7 +1,7 @@
 import type { ApiAdapter, Session } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { LendviewProvider, type LendviewConfig, type Market } from '@lendview/screens';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createTestBridge } from './bridge-contract';
@@ -42,4 +42,16 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     </LendviewProvider>,
   );
   return { ...result, api, bridge, navigate, onError };
+}
+
+/**
+ * {@link renderScreen} inside an awaited `act()`: the fake API's first answers have arrived when
+ * it returns, so the screen shows its content, not its skeleton. A plain `renderScreen` of a
+ * screen that suspends stays suspended: React 19.3 retries a first render that suspended only
+ * when the `act` around it was awaited (its ping waits on an act queue nobody flushes otherwise).
+ */
+export async function showScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
+  let rendered!: ReturnType<typeof renderScreen>;
+  await act(async () => { rendered = renderScreen(ui, options); });
+  return rendered;
 }

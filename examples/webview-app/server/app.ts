@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -12,7 +12,8 @@ import { CATALOG } from '../src/catalog';
 import { escapeHtml } from './html';
 import { createMockApi } from './mock';
 import { mountProxy } from './proxy';
-import { securityHeaders, withNonce } from './security';
+import { createPages } from './pages';
+import { securityHeaders } from './security';
 import { createServerRenderer } from './ssr';
 
 export interface AppServerOptions {
@@ -89,14 +90,15 @@ export function createAppServer(options: AppServerOptions): Hono {
   const assets = createAssets(join(distDir, 'assets'));
   app.get(`${prefix}assets/*`, (c) => assets.serve(c, c.req.path.slice(`${prefix}assets/`.length)));
   const pages = createPages(distDir, prefix);
-  if (hostSimulator) app.get(`${prefix}host`, (c) => c.html(pages.render(c.req.url, 'host.html', c.get('nonce'), allowedOrigins)));
+  if (hostSimulator) app.get(`${prefix}host`, (c) => c.html(pages.hostPage()));
   else app.get(`${prefix}host.html`, (c) => c.notFound());
   // Files only (a path with an extension): `/` and app routes fall through to the page below.
   const files = serveStatic({ root: relative(process.cwd(), distDir) || '.', rewriteRequestPath: (path) => `/${path.slice(prefix.length)}` });
-  // Build internals (`.vite/`, `.ssr/`: the manifest, the server's own code) are not served.
+  // Build internals (`.vite/`, `.ssr/`: the manifest, the server's own code) are not served, nor
+  // the page templates (`/index.html` is a path like any other: the app's "Page not found").
   app.get(`${prefix}*`, async (c, next) => {
     if (c.req.path.includes('/.')) return c.notFound();
-    return /\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next();
+    return /\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? files(c, next) : next();
   });
   const hashPaths = CATALOG.flatMap((entry) => (entry.devOnly ? [] : entry.hashPaths ?? []));
   const renderer = serverRender ? createServerRenderer(distDir, { base: prefix, hashPaths, budgetMs: options.renderBudgetMs }) : undefined;
@@ -107,17 +109,16 @@ export function createAppServer(options: AppServerOptions): Hono {
     : { apiBase: 'http://mock.internal', fetch: ((input, init) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch };
   const known = new Set(CATALOG.flatMap((entry) => (entry.devOnly ? [] : [...entry.paths, ...entry.hashPaths ?? []])));
   app.get(`${prefix}*`, (c) => {
-    const html = pages.render(c.req.url, 'index.html', c.get('nonce'), allowedOrigins);
     // Unknown paths get the app's "Page not found" with its status.
     const status = known.has(`/${c.req.path.slice(prefix.length)}`) ? 200 : 404;
     if (!renderer) {
       c.header('Cache-Control', 'no-cache');
-      return c.html(html, status);
+      return c.html(pages.browserPage(c.req.url, c.get('nonce'), allowedOrigins), status);
     }
     // The page carries the borrower's data now: no shared cache may keep it.
     const url = new URL(c.req.url);
     const page = renderer({
-      html,
+      parts: pages.parts(c.req.url, allowedOrigins),
       path: `/${url.pathname.slice(prefix.length)}`,
       search: url.search.slice(1),
       pageOrigin: url.origin,
@@ -194,67 +195,6 @@ function createAssets(dir: string) {
       if (body === br) headers['Content-Encoding'] = 'br';
       return c.body(new Uint8Array(body), 200, headers);
     },
-  };
-}
-
-interface ManifestChunk { file: string; src?: string; imports?: string[]; isEntry?: boolean }
-
-/**
- * The app's pages, with `<html lang>` set from the address' market flag before any script runs,
- * and, for a screen's address, `modulepreload` links for that screen's chunks (from vite's
- * manifest): they download with React, in parallel with the data request, not after `main` ran.
- */
-function createPages(distDir: string, prefix: string) {
-  const read = cached((file: string) => readFileSync(join(distDir, file), 'utf8'), (file) => join(distDir, file));
-  const manifest = cached(
-    () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>,
-    () => join(distDir, '.vite/manifest.json'),
-  );
-
-  function preloads(path: string, html: string): string[] {
-    const entry = CATALOG.find((e) => !e.devOnly && [...e.paths, ...e.hashPaths ?? []].includes(path));
-    if (!entry || !existsSync(join(distDir, '.vite/manifest.json'))) return [];
-    const chunks = manifest('');
-    const key = Object.keys(chunks).find((k) => k.endsWith(`/screens/dist/screens/${entry.id}/index.js`));
-    const files = new Set<string>();
-    const visit = (k: string) => {
-      const chunk = chunks[k];
-      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    if (key) visit(key);
-    return [...files].filter((file) => !html.includes(`${prefix}${file}"`));
-  }
-
-  return {
-    render(address: string, file: string, nonce: string, allowedOrigins: readonly string[]): string {
-      const url = new URL(address);
-      const html = read(file);
-      const query = new URLSearchParams(url.hash.includes('?') ? url.hash.split('?')[1] : url.search);
-      const english = (query.get('languageType') ?? query.get('isNeedPop')) === '1';
-      const path = `/${url.pathname.slice(prefix.length)}`;
-      const links = file === 'index.html'
-        ? preloads(path, html).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`).join('')
-        : '';
-      const allowed = `<meta name="lendview-allowed-origins" content="${escapeHtml(allowedOrigins.join(' '))}">`;
-      return withNonce(html, nonce)
-        .replace(/<html lang="[^"]*">/, `<html lang="${english ? 'en-IN' : 'es-MX'}">`)
-        .replace('</head>', `${allowed}${links}</head>`);
-    },
-  };
-}
-
-/** Reads a built file once per build (a rebuild under a running server changes its mtime). */
-function cached<T>(read: (key: string) => T, pathOf: (key: string) => string): (key: string) => T {
-  const entries = new Map<string, { mtime: number; value: T }>();
-  return (key) => {
-    const mtime = statSync(pathOf(key)).mtimeMs;
-    const hit = entries.get(key);
-    if (hit && hit.mtime === mtime) return hit.value;
-    const value = read(key);
-    entries.set(key, { mtime, value });
-    return value;
   };
 }
 

@@ -6,7 +6,7 @@ const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'x-request
 /** Headers of the API's answer the page gets; no Set-Cookie, no Location. */
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-mock-captcha'];
 
-/** The wire's methods per path (docs/api.md; `problem-init` is GET without an order, POST with one). */
+/** The wire's methods per path (docs/api.md; `problem-init`: POST from the complaint home, GET from the form). */
 const GET = new Set<string>([PATHS.contract, PATHS.complaintInit, PATHS.promotionTemplate, PATHS.trackVisit, PATHS.trackClick, PATHS.promotionSid, PATHS.captcha]);
 const GET_ONLY = new Set<string>([PATHS.contract, PATHS.promotionTemplate, PATHS.trackVisit, PATHS.trackClick, PATHS.promotionSid, PATHS.captcha]);
 

@@ -54,8 +54,3 @@ export function securityHeaders({ frameAncestors = ["'none'"], imageHosts = [] }
     else if (frameAncestors.every((source) => source === "'self'")) c.header('X-Frame-Options', 'SAMEORIGIN');
   };
 }
-
-/** Puts the nonce on every inline `<script>` and `<style>` of a page template. */
-export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<(script|style)(?=[\s>])(?![^>]*\ssrc=)/g, `<$1 nonce="${nonce}"`);
-}

@@ -1,11 +1,12 @@
-import { SCREEN_PATHS, type ScreenPaths } from './paths';
+import { SCREEN_PATHS, type ScreenId, type ScreenPaths } from '@lendview/screens';
 
 /**
- * Every screen the reference app mounts (`paths.ts`) with a title and a sample query that shows
+ * Every screen the reference app mounts (the SDK's `SCREEN_PATHS`) with a title and a sample query that shows
  * it with the mock server's data. Pure data, shared by the start script (which prints the URLs),
  * the host simulator and the browser tests.
  */
 export interface CatalogEntry extends ScreenPaths {
+  id: ScreenId;
   title: string;
   /** Query (without market flag) that shows the screen's main state with the mock data. */
   sample: string;
@@ -13,7 +14,7 @@ export interface CatalogEntry extends ScreenPaths {
 
 const SESSION = 'deviceId=dev-1&appVersion=2.4.0&userId=1001&appName=lendview&sessionId=sess-1&clientType=android';
 
-const DETAILS: Record<string, Pick<CatalogEntry, 'title' | 'sample'>> = {
+const DETAILS: Record<ScreenId, Pick<CatalogEntry, 'title' | 'sample'>> = {
   'customer-service': { title: 'Customer service', sample: SESSION },
   'loan-confirmation': { title: 'Loan confirmation', sample: `${SESSION}&productId=1` },
   'loan-details': { title: 'Loan details', sample: `${SESSION}&productId=1&orderId=174` },
@@ -38,7 +39,8 @@ const DETAILS: Record<string, Pick<CatalogEntry, 'title' | 'sample'>> = {
   'test-preview': { title: 'Test preview', sample: '' },
 };
 
-export const CATALOG: CatalogEntry[] = SCREEN_PATHS.map((screen) => ({ ...screen, ...DETAILS[screen.id]! }));
+export const CATALOG: CatalogEntry[] = (Object.keys(SCREEN_PATHS) as ScreenId[])
+  .map((id) => ({ id, ...SCREEN_PATHS[id], ...DETAILS[id] }));
 
 /** The market flag of the page address: 1 = English, 2 = Spanish. */
 export function sampleUrl(entry: CatalogEntry, market: 'en' | 'es', path = entry.paths[0]): string {

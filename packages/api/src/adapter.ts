@@ -9,8 +9,10 @@ import type * as T from './types';
  */
 export interface ApiAdapter {
   // complaints (spec 2.2 - 2.5, 7.1)
-  /** With an order id: POST problem-init; without: GET problem-init (the form). */
+  /** The complaint home's data: POST problem-init, with the order the page is about when known. */
   complaintInit(orderId?: string): Promise<T.ComplaintInit>;
+  /** The complaint form's types and sub-types: GET problem-init (spec 7.1). */
+  complaintFormInit(): Promise<T.ComplaintInit>;
   saveComplaint(draft: T.ComplaintDraft): Promise<void>;
   /** Uploads one image, resolves with its URL. */
   uploadComplaintImage(file: Blob, options?: T.UploadOptions): Promise<string>;

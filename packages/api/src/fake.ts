@@ -48,6 +48,7 @@ export function createFakeApi(options: FakeApiOptions): ApiAdapter {
 
   return {
     complaintInit: (orderId) => answer('complaintInit', () => D.decodeComplaintInit(served(state.complaintInit(market, orderId)))),
+    complaintFormInit: () => answer('complaintFormInit', () => D.decodeComplaintInit(served(state.complaintInit(market)))),
     saveComplaint: (draft) => answer('saveComplaint', () => state.saveComplaint(market, encodeComplaint(draft))),
     uploadComplaintImage: (file, { signal, onProgress } = {}) => {
       onProgress?.(0);

@@ -1,6 +1,7 @@
 import type { ApiAdapter } from './adapter';
 import * as D from './decode';
 import type { Wire } from './decode/guards';
+import { marketFromQuery, marketLocale } from './domain';
 import { encodeComplaint, encodeRegister, encodeSms, encodeTrack } from './encode';
 import { familyBases, isSuccess0, isSuccess00, isSuccessE, PATHS } from './endpoints';
 import { withQuery } from './query';
@@ -54,8 +55,8 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
   const bases = familyBases(config.provider ?? 'lendview');
   const renamers = wireRenamers(config.wireMap);
   // Family P carries no session query; the header tells every family the page's market (spec 1).
-  const english = (config.session.languageType ?? config.session.isNeedPop) === '1';
-  const language = english ? 'en-IN,en;q=0.9' : 'es-MX,es;q=0.9';
+  const market = marketFromQuery(config.session);
+  const language = `${marketLocale(market)},${market};q=0.9`;
   const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, signal: config.signal, language, ...renamers });
 
   const url = (family: Family, path: string) => `${apiBase}${bases[family]}${renamers.out.path(path)}`;
@@ -72,9 +73,9 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
     transport.send(request(family, method, path, call)).then(ignore);
 
   return {
-    complaintInit: (orderId) => (orderId === undefined
-      ? data('E', 'GET', PATHS.complaintInit)
-      : data('E', 'POST', PATHS.complaintInit, { body: { orderId } })).then(D.decodeComplaintInit),
+    // Spec 7.1: the home POSTs (with `orderId` when the page has one), the form GETs.
+    complaintInit: (orderId) => data('E', 'POST', PATHS.complaintInit, { body: orderId === undefined ? {} : { orderId } }).then(D.decodeComplaintInit),
+    complaintFormInit: () => data('E', 'GET', PATHS.complaintInit).then(D.decodeComplaintInit),
     saveComplaint: (draft) => done('E', 'POST', PATHS.complaintSave, { body: encodeComplaint(draft) }),
     uploadComplaintImage: (file, options) => transport
       .upload(request('E', 'POST', PATHS.complaintUpload), 'problemImage', file, options)

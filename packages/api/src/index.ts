@@ -4,3 +4,7 @@ export { withQuery } from './query';
 export { parseSession, sessionQuery, SESSION_KEYS, SESSION_QUERY_KEYS, type Session } from './session';
 export type * from './types';
 export { COUNTRY_CODES, NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';
+export {
+  COMPLAINT_TYPE, MARKET_LOCALE, ORDER_STATUS, isRepayableStatus, marketFromQuery, marketLocale, orderStatusOf,
+  type Market, type OrderStatusName, type QueryInput,
+} from './domain';

@@ -45,8 +45,8 @@ const BASE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'applicatio
  * {@link ApiError}: `network`, `timeout`, `aborted`, `malformed` or `rejected`.
  */
 export function createTransport(options: TransportOptions) {
-  // Late-bound so a host (or a test) that replaces `globalThis.fetch` after start is honoured.
   const HEADERS = { ...BASE_HEADERS, 'Accept-Language': options.language };
+  // `globalThis.fetch` is read at each call, so a host (or a test) that replaces it after start is honoured.
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
 
   async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<Answer> {

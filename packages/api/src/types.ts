@@ -215,6 +215,7 @@ export interface OrderDetails {
   repayUrl: string;
   /** `isDelay === '1'`. */
   extensionAvailable: boolean;
+  /** `isNewContract`: the extension agreement's link, `""` when none (the screen shows no link then). */
   contractUrl: string;
 }
 

@@ -82,6 +82,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim()) continue;
       if (parent.closest('[aria-hidden=true],.lv-visually-hidden,style,script,svg,option')) continue;
+      // Not rendered (a closed <details>' content is laid out for geometry queries, off its box).
+      if (!parent.checkVisibility()) continue;
       texts.push(node as Text);
     }
     for (const node of texts) {
@@ -108,7 +110,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           }
         }
         if (boxed(s)) foundBox = true;
-        if (s.position === 'fixed') break;
+        // Past a scroll box the text's place depends on the scroll position, not the layout: a
+        // dialog's body scrolled under the panel's clipping frame is still reachable by scrolling.
+        // Past a deliberate cut, the lines it hides are hidden on purpose.
+        if (s.position === 'fixed' || scrolls || (clips && (ellipsis || clamped))) break;
       }
     }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, marketOf, withOrigin, type Market, type Renamer, type ScenarioKnobs, type Wire } from './data';
+import { ApiError, marketFromQuery, withOrigin, type Market, type Renamer, type ScenarioKnobs, type Wire } from './data';
 import type { MockState } from './state';
 
 /** One request as a route sees it: docs/api.md names (the deployment's renamed back), parsed body. */
@@ -69,9 +69,10 @@ export async function dispatch(c: Context, family: Family, endpoint: string, rou
     const { body, form } = await readBody(c, back);
     need(route.requiredQuery ?? (method === 'GET' ? route.required : undefined), query, 'query');
     if (method !== 'GET') need(route.required, body, 'body');
-    const language = query.languageType ?? (family === 'P' && /^en\b/i.test(c.req.header('accept-language') ?? '') ? '1' : undefined);
+    // Family P carries no session query: its market comes from the page's Accept-Language.
+    const englishHeader = family === 'P' && query.languageType === undefined && /^en\b/i.test(c.req.header('accept-language') ?? '');
     const call: MockCall = {
-      method, query, body, form, market: marketOf(language), origin: url.origin, knobs: deps.knobs, state: deps.state,
+      method, query, body, form, market: englishHeader ? 'en' : marketFromQuery(query), origin: url.origin, knobs: deps.knobs, state: deps.state,
       fieldName: (field) => out.key(field),
     };
     const result = await route.handle(call);

@@ -1,4 +1,4 @@
-import { PATHS } from './data';
+import { COMPLAINT_TYPE, PATHS } from './data';
 import { BadRequest, type MockCall, type Route } from './dispatch';
 
 const orderRef = ['productId', 'orderId'];
@@ -15,9 +15,11 @@ export const routesE: Record<string, Route> = {
   },
   [`GET ${PATHS.complaintInit}`]: { handle: ({ market, state }) => state.scenario.complaintInit(market) },
   [`POST ${PATHS.complaintSave}`]: {
-    required: ['problemType', 'problemDetail', 'orderNo'],
+    // No `orderNo`: the spec does not require one, and a question that is not about an order
+    // (any type but collection) is sent with `orderNo: ""` (docs/screens/complaint-home.md).
+    required: ['problemType', 'problemDetail'],
     handle: ({ body, market, state }) => {
-      if (String(body.problemType) === '1' && !body.problemSonType) throw new BadRequest('Bad request: missing problemSonType for type 1');
+      if (String(body.problemType) === COMPLAINT_TYPE.collection && !body.problemSonType) throw new BadRequest('Bad request: missing problemSonType for type 1');
       state.scenario.saveComplaint(market, body);
       return null;
     },

@@ -1,6 +1,6 @@
 import { LendviewProvider, useLendview } from '@lendview/screens';
 import { loadPrivacyNotice } from '@lendview/screens/privacy-notice/load';
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy } from 'react';
 import { useLocation } from 'wouter';
 import { screenRoute, type ScreenRoute } from '../screen-route';
 
@@ -11,14 +11,14 @@ const testPreview = () => import('@lendview/screens/test-preview');
 
 /**
  * The official pages are one screen; the page comes from the path (screens never read the
- * address, the app does). An unknown path cannot reach here: the route table lists the five.
+ * address, the app does), in any letter case and with or without a trailing slash, as the router
+ * matched it (`/contact/` is the Contact page, not About).
  */
-const OfficialPages = lazy(() => pages().then((m) => {
-  const byPath: Record<string, ComponentType> = {
-    '/About': m.OfficialAbout, '/User': m.OfficialUser, '/Contact': m.OfficialContact, '/Policy': m.OfficialPolicy, '/Loan': m.OfficialLoan,
-  };
-  return { default: function OfficialPagesRoute() { return createElement(byPath[useLocation()[0]] ?? m.OfficialAbout); } };
-}));
+const OfficialPages = lazy(() => pages().then((m) => ({
+  default: function OfficialPagesRoute() {
+    return createElement(m.OfficialPage, { page: m.officialPageOf(useLocation()[0]) ?? 'About' });
+  },
+})));
 
 /**
  * The app's provider does not pass `development`; the test preview is only in the route table

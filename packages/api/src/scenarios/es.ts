@@ -143,7 +143,7 @@ export const es: MarketData = {
   messages: {
     wrongCaptcha: 'Código de imagen incorrecto, inténtelo de nuevo', alreadyRegistered: 'Este número ya está registrado',
     wrongSmsCode: 'Código SMS incorrecto', wrongVerificationCode: 'Código de verificación incorrecto', submittedTwice: 'El pago ya fue enviado',
-    notFound: 'No encontrado', collectionRefused: 'La orden seleccionada no admite quejas de cobranza',
+    notFound: 'No encontrado', collectionRefused: 'El pedido seleccionado no admite quejas de cobranza',
     emptyComplaint: 'Por favor, rellene sus comentarios y sugerencias', invalidCard: 'Número de tarjeta inválido',
   },
 };

@@ -43,16 +43,6 @@ export function marketData(market: Market): MarketData {
 }
 
 /**
- * The market a page address asks for: `languageType` `'1'` is English, anything else Spanish.
- *
- * @example
- * marketOf('1') // 'en'
- */
-export function marketOf(languageType: string | null | undefined): Market {
-  return languageType === '1' ? 'en' : 'es';
-}
-
-/**
  * The scenario order id for a requested one: itself when it is one of {@link ORDER_IDS}, else
  * {@link DEFAULT_ORDER_ID}.
  *

@@ -1,3 +1,4 @@
+import { COMPLAINT_TYPE } from '../domain';
 import { ApiError } from '../error';
 import { marketData, orderScenario, type ScenarioKnobs } from './select';
 import type { Market, Wire } from './types';
@@ -54,7 +55,7 @@ export function createScenarioState() {
     saveComplaint(market: Market, body: Wire): void {
       const { messages } = marketData(market);
       if (String(body.problemDetail ?? '').trim() === '') refuse('1', messages.emptyComplaint);
-      if (String(body.problemType) === '1' && Number(card(market, body.orderNo)?.isShow) !== 1) refuse('1', messages.collectionRefused);
+      if (String(body.problemType) === COMPLAINT_TYPE.collection && Number(card(market, body.orderNo)?.isShow) !== 1) refuse('1', messages.collectionRefused);
       saved.unshift({ id: String(++sequence), time: new Date().toISOString().slice(0, 16).replace('T', ' '), body: { ...body } });
     },
 

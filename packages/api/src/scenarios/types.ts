@@ -1,7 +1,6 @@
 import type { Wire } from '../decode/guards';
 
-/** The two markets of the spec: English with rupee (`languageType=1`), Spanish with peso. */
-export type Market = 'en' | 'es';
+export type { Market } from '../domain';
 
 export type { Wire };
 

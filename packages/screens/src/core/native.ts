@@ -1,14 +1,14 @@
 // Hooks over the native bridge: resume, hardware back, the leave guard, capabilities.
 import type { LeaveReason, MessageType } from '@lendview/bridge';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useLendview } from './provider';
 
 /** Calls `handler` when the native shell says the web view is visible again. */
 export function useResume(handler: () => void): void {
   const { bridge } = useLendview();
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => bridge.on('resume', () => latest.current()), [bridge]);
+  // An effect event: the subscription stays put while each render's handler is the one called.
+  const onResume = useEffectEvent(handler);
+  useEffect(() => bridge.on('resume', () => onResume()), [bridge]);
 }
 
 /**
@@ -17,9 +17,8 @@ export function useResume(handler: () => void): void {
  */
 export function useBackHandler(handler: () => boolean): void {
   const { bridge } = useLendview();
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => bridge.onBack(() => latest.current()), [bridge]);
+  const onBack = useEffectEvent(handler);
+  useEffect(() => bridge.onBack(() => onBack()), [bridge]);
 }
 
 /**
@@ -30,14 +29,13 @@ export function useBackHandler(handler: () => boolean): void {
 export function useLeaveGuard(reason: LeaveReason, active: boolean): void {
   const { bridge, onError } = useLendview();
   const capable = useCapability('leaveGuard');
-  const report = useRef(onError);
-  report.current = onError;
   useEffect(() => {
     if (!active || !capable) return;
-    const tell = (on: boolean) => bridge.leaveGuard(on, reason).catch((error: Error) => report.current(error));
+    // `onError` is the provider's stable wrapper: it never re-runs this effect.
+    const tell = (on: boolean) => bridge.leaveGuard(on, reason).catch((error: Error) => onError(error));
     void tell(true);
     return () => void tell(false);
-  }, [bridge, reason, active, capable]);
+  }, [bridge, reason, active, capable, onError]);
 }
 
 /**

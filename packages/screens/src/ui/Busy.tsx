@@ -1,5 +1,15 @@
 import { InTopDialog } from './InTopDialog';
 
+export interface BusyProps {
+  /** What is running: the spec's 'loading...', 'saving...' or 'uploading...'. */
+  label: string;
+  /**
+   * Whether taps on the screen wait until the call ends.
+   * @defaultValue true
+   */
+  blocking?: boolean;
+}
+
 /**
  * The spec's loading toasts ('loading...', 'saving...', 'uploading...'): a blocking overlay with
  * a spinner while a call runs, announced politely. Buttons that start calls stay disabled meanwhile.
@@ -8,10 +18,10 @@ import { InTopDialog } from './InTopDialog';
  * @example
  * {saving && <Busy label={t`saving...`} />}
  */
-export function Busy({ label }: { label: string }) {
+export function Busy({ label, blocking = true }: BusyProps) {
   return (
     <InTopDialog>
-      <div className="lv-busy" role="status" aria-live="polite">
+      <div className={blocking ? 'lv-busy' : 'lv-busy lv-busy-passive'} role="status" aria-live="polite">
         <span className="lv-busy-box">
           <span className="lv-spinner" aria-hidden="true" />
           {label}

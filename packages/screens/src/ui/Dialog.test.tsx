@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderScreen } from '../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 import { Dialog, Screen, useToast } from './index';
 
 const CATALOGS = { en: {}, es: {} };

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderScreen } from '../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 import { ServerImage, type ServerImageProps } from './index';
 
 const LOGO = 'https://cdn.lendview.test/logo.png';

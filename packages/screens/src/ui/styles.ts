@@ -87,6 +87,7 @@ border:1px solid var(--lv-brand-d);background:var(--lv-surface);color:var(--lv-b
 .lv-error-icon{color:var(--lv-danger)}
 .lv-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .lv-busy{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;z-index:25;background:rgba(255,255,255,.01)}
+.lv-busy-passive{pointer-events:none;background:none}
 .lv-busy-box{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px 20px;border-radius:12px;background:rgba(20,24,32,.88);color:#fff}
 .lv-spinner{width:28px;height:28px;border-radius:50%;border:3px solid rgba(255,255,255,.35);border-top-color:#fff;animation:lv-spin .8s linear infinite}
 @keyframes lv-spin{to{transform:rotate(360deg)}}

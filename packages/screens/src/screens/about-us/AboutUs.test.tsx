@@ -1,7 +1,7 @@
 import { AboutUs } from '@lendview/screens/about-us';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 describe('AboutUs', () => {
   it('welcomes the borrower in English', () => {

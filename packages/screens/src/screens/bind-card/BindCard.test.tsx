@@ -3,7 +3,7 @@ import { createFakeApi } from '@lendview/api/fake';
 import { BindCard } from '@lendview/screens/bind-card';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 const FROM_PAYWAY = 'orderId=174&productId=1&couponMoney=20&couponId=C9&withholdingAmount=1200&from=payway';
 const SESSION = { userId: '1001', sessionId: 'sess-1', languageType: '1' };

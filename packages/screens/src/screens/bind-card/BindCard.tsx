@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useErrorText } from '../../core/errors';
+import { useAction } from '../../core/action';
 import { useLendview } from '../../core/provider';
-import { Busy, Field, Screen, useToast } from '../../ui';
+import { Busy, Field, Screen } from '../../ui';
 import { linkTo } from '../../core/redirect';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
@@ -43,13 +43,10 @@ export function BindCard() {
 
 function BindCardForm() {
   const { t } = useLingui();
-  const { api, session, query, paths, navigate, onError } = useLendview();
-  const toast = useToast();
-  const errorText = useErrorText();
+  const { api, session, query, paths, navigate } = useLendview();
   const [holder, setHolder] = useState('');
   const [problems, setProblems] = useState<Partial<Record<FieldName, Problem>>>({});
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const saving = useAction();
   const holderRef = useRef<HTMLInputElement>(null);
   const clear = (field: FieldName) => setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const card = useFormattedInput(formatCardNumber, () => clear('card'));
@@ -80,11 +77,9 @@ function BindCardForm() {
     return !first;
   }
 
-  async function submit() {
-    if (running.current || !validate()) return;
-    running.current = true;
-    setBusy(true);
-    try {
+  function submit() {
+    if (saving.isRunning() || !validate()) return;
+    void saving.run(async () => {
       await api.bindCard({
         cardNo: digitsOnly(card.value),
         phone: digitsOnly(phone.value),
@@ -96,13 +91,7 @@ function BindCardForm() {
         ? linkTo(paths.cardRepayment, carried, session)
         : linkTo(paths.loanDetails, { orderId: carried.orderId, productId: carried.productId }, session);
       navigate(back, { replace: true });
-    } catch (error) {
-      onError(error as Error);
-      toast.show(errorText(error));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -167,11 +156,11 @@ function BindCardForm() {
             />
           )}
         </Field>
-        <button type="submit" className="lv-button lv-button-primary lv-button-block bc-submit" disabled={busy}>
+        <button type="submit" className="lv-button lv-button-primary lv-button-block bc-submit" disabled={saving.busy}>
           <Trans>Add card</Trans>
         </button>
       </form>
-      {busy && <Busy label={t`saving...`} />}
+      {saving.busy && <Busy label={t`saving...`} />}
     </>
   );
 }

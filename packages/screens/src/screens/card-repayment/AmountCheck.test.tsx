@@ -1,10 +1,10 @@
 import type { Session } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { CardRepayment } from '@lendview/screens/card-repayment';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { showScreen } from '@tests/support/render';
 
 const SESSION: Session = { orderId: '174', productId: '1', couponId: 'C9', userId: '1001' };
 
@@ -12,10 +12,7 @@ async function show(withholdingAmount: string | undefined, market: 'en' | 'es' =
   const api = createFakeApi({ market });
   const ways = vi.spyOn(api, 'repaymentWays');
   const commit = vi.spyOn(api, 'commitRepayment');
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => {
-    rendered = renderScreen(<CardRepayment />, { api, market, session: { ...SESSION, withholdingAmount }, bridge: createTestBridge() });
-  });
+  const rendered = await showScreen(<CardRepayment />, { api, market, session: { ...SESSION, withholdingAmount }, bridge: createTestBridge() });
   return { ...rendered, ways, commit };
 }
 

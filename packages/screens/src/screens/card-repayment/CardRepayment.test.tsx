@@ -3,8 +3,8 @@ import { createFakeApi, VERIFY_CODE, type FakeApiOptions } from '@lendview/api/f
 import { CardRepayment } from '@lendview/screens/card-repayment';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { showScreen } from '@tests/support/render';
 
 // A render counter on the screen's content: every render of it reads the screen data once.
 const contentRenders = vi.hoisted(() => ({ count: 0 }));
@@ -22,10 +22,6 @@ vi.mock('../../core/screen-data', async (importOriginal) => {
 const SESSION: Session = { orderId: '174', productId: '1', withholdingAmount: '1,200.00', couponId: 'C9', userId: '1001' };
 const IDS = { orderId: '174', productId: '1' };
 
-/**
- * Renders inside an awaited `act`: React 19.3 does not retry a screen that suspended during the
- * synchronous `render` of `renderScreen` (its ping waits on an act queue nobody flushes).
- */
 async function setup(options: { market?: 'en' | 'es'; session?: Session; fake?: Omit<FakeApiOptions, 'market'>; api?: Partial<ApiAdapter> } = {}) {
   const market = options.market ?? 'en';
   const fake = createFakeApi({ market, ...options.fake });
@@ -33,10 +29,7 @@ async function setup(options: { market?: 'en' | 'es'; session?: Session; fake?: 
   const commit = vi.spyOn(api, 'commitRepayment');
   const confirm = vi.spyOn(api, 'confirmRepayment');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => {
-    rendered = renderScreen(<CardRepayment />, { api, market, session: options.session ?? SESSION, bridge: createTestBridge() });
-  });
+  const rendered = await showScreen(<CardRepayment />, { api, market, session: options.session ?? SESSION, bridge: createTestBridge() });
   return { ...rendered, user, commit, confirm };
 }
 

@@ -1,9 +1,9 @@
 import { ApiError, type ApiAdapter, type Session } from '@lendview/api';
 import { createFakeApi, VERIFY_CODE, type FakeApiOptions } from '@lendview/api/fake';
 import { CardRepayment } from '@lendview/screens/card-repayment';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { showScreen } from '@tests/support/render';
 
 /** The money path driven twice: a second commit must never go out while the first is unresolved. */
 
@@ -16,10 +16,7 @@ async function setup(options: { fake?: Omit<FakeApiOptions, 'market'>; api?: (fa
   const ways = vi.spyOn(api, 'repaymentWays');
   const details = vi.spyOn(api, 'orderDetails');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => {
-    rendered = renderScreen(<CardRepayment />, { api, market: 'en', session: SESSION });
-  });
+  const rendered = await showScreen(<CardRepayment />, { api, market: 'en', session: SESSION });
   // The loader's own repayment-way call is not part of what these tests count.
   await screen.findAllByRole('radio');
   ways.mockClear();

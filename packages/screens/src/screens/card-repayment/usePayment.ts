@@ -1,7 +1,8 @@
-import { isApiError, type BankCard, type RepaymentWays } from '@lendview/api';
+import { isApiError, ORDER_STATUS, type BankCard, type RepaymentWays } from '@lendview/api';
 import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useAction, type RunOptions } from '../../core/action';
 import { useLeaveGuard } from '../../core/native';
 import { useNavigation } from '../../core/navigation';
 import { FROM_REPAYMENT } from '../../core/paths';
@@ -21,11 +22,6 @@ export interface PendingCode {
  * when it could not tell yet (Pay now stays off; the borrower checks again).
  */
 export type Settlement = 'settled' | 'checking' | 'unknown';
-
-/** Spec section 2: order status 200 is settled. */
-const SETTLED = 200;
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown } | null;
 
 /**
  * The card-payment flow of spec section 4: commit, then (when the server asks) the code step
@@ -57,14 +53,14 @@ export function usePayment(ways: RepaymentWays) {
   const { go } = useNavigation();
   const toast = useToast();
   const errorText = useRepaymentErrorText();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const busy = action.busy;
   const [step, setStep] = useState<PendingCode | null>(null);
   const [settlement, setSettlement] = useState<Settlement>('settled');
   const [freshToken, setFreshToken] = useState<string | null>(null);
   // The shell asks before back or a swipe leaves mid-payment, even while this script is busy.
   useLeaveGuard('otp', step !== null);
   useLeaveGuard('payment', busy);
-  const running = useRef(false);
   const inFlow = useRef(false);
   const checking = useRef(false);
   const spent = useRef(new Set<string>());
@@ -90,29 +86,17 @@ export function usePayment(ways: RepaymentWays) {
     inFlow.current = false;
     tellHost('bankEnd');
   }
-  const latestEnd = useRef(endFlow);
-  useEffect(() => { latestEnd.current = endFlow; });
-  useEffect(() => () => latestEnd.current(), []);
+  // Leaving the screen mid-flow ends it for the host (with the latest flow state).
+  const endFlowOnLeave = useEffectEvent(endFlow);
+  useEffect(() => () => endFlowOnLeave(), []);
 
-  /** Runs one call with the busy overlay and reports a failure; `null` when another call runs. */
-  async function run<T>(call: () => Promise<T>): Promise<Outcome<T>> {
-    if (running.current) return null;
-    running.current = true;
-    setBusy(true);
-    try {
-      return { ok: true, value: await call() };
-    } catch (error) {
-      onError(error as Error);
-      return { ok: false, error };
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
-  /** {@link run}, toasting a failure. */
+  const quiet: RunOptions = { errorText: false };
+  const payText = (error: unknown) => errorText(error, t`Processing failed.`);
+  /** One call with the busy overlay; a failure is reported, and shown only by the caller. */
+  const run = <T,>(call: () => Promise<T>) => action.run(call, quiet);
+  /** {@link run}, toasting a failure; the value, or `null` when it failed or another call runs. */
   async function runOrToast<T>(call: () => Promise<T>): Promise<T | null> {
-    const outcome = await run(call);
-    if (outcome && !outcome.ok) toast.show(errorText(outcome.error, t`Processing failed.`));
+    const outcome = await action.run(call, { errorText: payText });
     return outcome?.ok ? outcome.value : null;
   }
 
@@ -152,7 +136,7 @@ export function usePayment(ways: RepaymentWays) {
   async function askSettlement(failure: unknown) {
     setSettlement('checking');
     const order = await run(() => api.orderDetails({ productId, orderId }));
-    if (order?.ok && order.value.status === SETTLED) {
+    if (order?.ok && order.value.status === ORDER_STATUS.settled) {
       setSettlement('settled');
       return finish();
     }
@@ -160,7 +144,7 @@ export function usePayment(ways: RepaymentWays) {
     if (renewed?.ok && !spent.current.has(renewed.value.repayToken)) {
       setFreshToken(renewed.value.repayToken);
       setSettlement('settled');
-      toast.show(failure ? errorText(failure, t`Processing failed.`) : t`Your last payment was not completed. You can pay now.`);
+      toast.show(failure ? payText(failure) : t`Your last payment was not completed. You can pay now.`);
       return;
     }
     setSettlement('unknown');
@@ -174,7 +158,7 @@ export function usePayment(ways: RepaymentWays) {
     ready: !busy && !step && settlement === 'settled',
     async submit(card: BankCard) {
       // Refs, not state: a second tap can arrive before this render's state is updated.
-      if (running.current || inFlow.current || checking.current || step || settlement !== 'settled') return;
+      if (action.isRunning() || inFlow.current || checking.current || step || settlement !== 'settled') return;
       startFlow();
       // Awaited only when needed: the first commit starts within the tap (its busy state renders at once).
       const payToken = spent.current.has(token) ? await renewToken() : token;
@@ -188,7 +172,7 @@ export function usePayment(ways: RepaymentWays) {
         return;
       }
       if (isApiError(outcome.error) && outcome.error.kind === 'rejected') {
-        toast.show(errorText(outcome.error, t`Processing failed.`));
+        toast.show(payText(outcome.error));
         return endFlow();
       }
       await settle(outcome.error);
@@ -196,7 +180,7 @@ export function usePayment(ways: RepaymentWays) {
     },
     /** Asks the API again whether the unresolved payment went through. */
     async checkAgain() {
-      if (running.current || inFlow.current || settlement !== 'unknown') return;
+      if (action.isRunning() || inFlow.current || settlement !== 'unknown') return;
       await settle();
     },
     /** Asks for a new code; resolves `true` when it was sent (the countdown starts again). */
@@ -214,7 +198,7 @@ export function usePayment(ways: RepaymentWays) {
       const result = await run(() => api.confirmRepayment({ orderId, verifyCode, repaymentRecordId: step.recordId }));
       if (!result) return undefined;
       if (!result.ok) {
-        const text = errorText(result.error, t`Processing failed.`);
+        const text = payText(result.error);
         toast.show(text);
         return text;
       }
@@ -223,7 +207,7 @@ export function usePayment(ways: RepaymentWays) {
       return undefined;
     },
     cancel() {
-      if (running.current) return;
+      if (action.isRunning()) return;
       setStep(null);
       endFlow();
     },

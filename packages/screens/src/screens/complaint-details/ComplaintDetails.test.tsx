@@ -3,14 +3,11 @@ import { createFakeApi } from '@lendview/api/fake';
 import { ComplaintDetails } from '@lendview/screens/complaint-details';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
-/** Renders inside an awaited act (React 19 drops a first render suspended in a sync act). */
 async function mount(options: RenderScreenOptions = {}) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<ComplaintDetails />, { query: 'problemId=1', ...options }); });
-  return rendered;
+  return showScreen(<ComplaintDetails />, { query: 'problemId=1', ...options });
 }
 
 /** The fake's detail with some fields replaced. */

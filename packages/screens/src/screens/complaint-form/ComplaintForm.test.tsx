@@ -3,14 +3,13 @@ import { createFakeApi } from '@lendview/api/fake';
 import { ComplaintForm } from '@lendview/screens/complaint-form';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 const COLLECTION_QUERY = 'type=1&subType=102&orderNo=174';
 
 /** Renders inside an awaited act (React 19 drops a first render suspended in a sync act). */
 async function mount(options: RenderScreenOptions = {}) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<ComplaintForm />, { query: COLLECTION_QUERY, ...options }); });
+  const rendered = await showScreen(<ComplaintForm />, { query: COLLECTION_QUERY, ...options });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -104,6 +103,38 @@ describe('ComplaintForm', () => {
     expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', 'https://cdn.lendview.test/1.png');
+  });
+
+  it('shows the spec uploading... loading toast while an image uploads, without blocking a remove', async () => {
+    const { api, uploads } = controlledApi();
+    await mount({ api });
+    await userEvent.upload(picker(), png());
+
+    const busy = screen.getByText('uploading...').closest('[role=status]');
+    expect(busy).not.toBeNull();
+    expect(busy).toHaveClass('lv-busy-passive');
+
+    await act(async () => uploads[0]!.resolve('https://cdn.lendview.test/1.png'));
+    expect(screen.queryByText('uploading...')).toBeNull();
+  });
+
+  it('shows the uploading... toast in Spanish', async () => {
+    const { api } = controlledApi();
+    await mount({ api, market: 'es', query: 'type=2' });
+    await userEvent.upload(screen.getByLabelText('Agregar imagen'), png());
+    expect(screen.getByText('subiendo...')).toBeInTheDocument();
+  });
+
+  it('a complaint without an order is sent with orderNo "" and the fake server accepts it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = createFakeApi({ market: 'en' });
+    const save = vi.spyOn(api, 'saveComplaint');
+    await mount({ api, query: 'type=3' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(field(), 'Can I borrow more?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Complaint sent' })).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ type: '3', orderNo: '' }));
   });
 
   it('toasts the upload success in Spanish with the spec text', async () => {

@@ -1,6 +1,7 @@
+import { COMPLAINT_TYPE } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { useErrorText } from '../../core/errors';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useAction } from '../../core/action';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
@@ -18,8 +19,6 @@ const catalogs = { en, es };
 const MAX_TEXT = 200;
 /** Spec sections 2.3 and 9: the success modal shows this long before the complaint home. */
 const RETURN_DELAY_MS = 1500;
-/** The type that needs a sub-type (spec section 4). */
-const COLLECTION = '1';
 
 /**
  * The new-complaint form (spec 2.3): the chosen type and sub-type (query `type`, `subType`,
@@ -58,16 +57,14 @@ function ComplaintFormLoading() {
 
 function ComplaintFormContent() {
   const { t } = useLingui();
-  const { api, query, paths, onError } = useLendview();
+  const { api, query, paths } = useLendview();
   const { go } = useNavigation();
   const toast = useToast();
-  const errorText = useErrorText();
   const { data } = useScreenData(loadComplaintForm);
   const { uploads, add, remove } = useUploads();
   const [detail, setDetail] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const [sent, setSent] = useState(false);
-  const running = useRef(false);
 
   const length = detail.length;
   const type = query.get('type') ?? '';
@@ -79,7 +76,7 @@ function ComplaintFormContent() {
   // Opened without a known type (or collection without its sub-type, spec section 4): the
   // server would refuse the complaint, so send the borrower back to choose rather than let them
   // type it for nothing.
-  if (!typeTitle || (type === COLLECTION && !subTypeTitle)) {
+  if (!typeTitle || (type === COMPLAINT_TYPE.collection && !subTypeTitle)) {
     return (
       <>
         <title>{t`New complaint`}</title>
@@ -96,24 +93,16 @@ function ComplaintFormContent() {
     );
   }
 
-  async function send() {
-    if (running.current) return;
+  function send() {
+    if (saving.isRunning()) return;
     if (detail.trim() === '') return toast.show(t`Please fill in your comments and suggestions`);
     // Ours: sending while an image is still on its way would silently drop it.
     if (uploads.some((upload) => upload.status === 'uploading')) return toast.show(t`Please wait until the images finish uploading.`);
-    running.current = true;
-    setSaving(true);
-    try {
-      const images = uploads.map((upload) => upload.url);
+    const images = uploads.map((upload) => upload.url);
+    void saving.run(async () => {
       await api.saveComplaint({ type, subType, detail, images, orderNo });
       setSent(true);
-    } catch (error) {
-      onError(error as Error);
-      toast.show(errorText(error));
-    } finally {
-      running.current = false;
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -154,11 +143,14 @@ function ComplaintFormContent() {
       </section>
       <ImageUploader uploads={uploads} onAdd={add} onRemove={remove} />
       <div className="lv-actions">
-        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={saving || sent} onClick={send}>
+        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={saving.busy || sent} onClick={send}>
           <Trans>Send</Trans>
         </button>
       </div>
-      {saving && <Busy label={t`saving...`} />}
+      {saving.busy && <Busy label={t`saving...`} />}
+      {/* Spec 9's 'uploading...' toast. It lets taps through: the borrower may remove (cancel) an
+          image or keep typing while a slow upload runs. */}
+      {!saving.busy && uploads.some((upload) => upload.status === 'uploading') && <Busy label={t`uploading...`} blocking={false} />}
       {sent && <SentDialog onDone={() => go(paths.complaintHome, {}, { replace: true })} />}
     </>
   );
@@ -171,16 +163,15 @@ function ComplaintFormContent() {
 function SentDialog({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const done = useRef(false);
-  const latest = useRef(onDone);
-  latest.current = onDone;
   const finish = () => {
     if (done.current) return;
     done.current = true;
-    latest.current();
+    onDone();
   };
-  // One timer per modal: `finish` reads the latest callback through a ref.
+  // One timer per modal; when it fires it calls the latest `onDone`.
+  const finishLater = useEffectEvent(finish);
   useEffect(() => {
-    const timer = setTimeout(finish, RETURN_DELAY_MS);
+    const timer = setTimeout(finishLater, RETURN_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return (

@@ -1,3 +1,8 @@
+/**
+ * The image grid: 3 per row (spec 2.3), each column a third of the row; when a third is narrower
+ * than 3.75em (large text on a small phone) the tiles give way to fewer columns, so the add tile's
+ * label still fits.
+ */
 export const css = `
 [data-screen=complaint-form] .cf-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700;padding:20px 16px 8px}
 [data-screen=complaint-form] .cf-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
@@ -7,7 +12,7 @@ export const css = `
 [data-screen=complaint-form] .cf-field .lv-field-hint{align-self:flex-end;font-variant-numeric:tabular-nums}
 [data-screen=complaint-form] .cf-images-bar{display:flex;align-items:baseline;justify-content:space-between;gap:8px}
 [data-screen=complaint-form] .cf-hint{font-size:14px;margin-bottom:12px}
-[data-screen=complaint-form] .cf-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(4.5em,1fr));gap:8px;list-style:none;margin:0;padding:0}
+[data-screen=complaint-form] .cf-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(max(3.75em,calc((100% - 16px) / 3)),1fr));gap:8px;list-style:none;margin:0;padding:0}
 [data-screen=complaint-form] .cf-tile{position:relative;aspect-ratio:1/1;border-radius:10px;overflow:hidden;background:var(--lv-bg)}
 [data-screen=complaint-form] .cf-image{display:block;width:100%;height:100%;object-fit:cover}
 [data-screen=complaint-form] .cf-image.lv-image-missing{background:repeating-linear-gradient(45deg,var(--lv-line) 0 8px,var(--lv-bg) 8px 16px)}

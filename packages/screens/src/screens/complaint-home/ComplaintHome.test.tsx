@@ -1,18 +1,12 @@
 import { ApiError, type ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { ComplaintHome } from '@lendview/screens/complaint-home';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
-/**
- * Renders inside an awaited act: React 19 drops a suspended first render that happened in a
- * sync act (the warning "suspended inside an act scope"), so the data would never show.
- */
 async function mount(options: RenderScreenOptions) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<ComplaintHome />, options); });
-  return rendered;
+  return showScreen(<ComplaintHome />, options);
 }
 
 /** An in-memory storage, so each test starts clean and a remount can read what the last one kept. */
@@ -109,7 +103,7 @@ describe('ComplaintHome', () => {
   it('says the refusal in Spanish for the Spanish market', async () => {
     await mount({ market: 'es', session: { orderId: '200' }, storage: memoryStorage() });
     await userEvent.click(await screen.findByRole('button', { name: 'Cobranza' }));
-    expect(await screen.findByText('La orden seleccionada no admite quejas de cobranza')).toBeInTheDocument();
+    expect(await screen.findByText('El pedido seleccionado no admite quejas de cobranza')).toBeInTheDocument();
   });
 
   it('reveals the collection sub-types for an order that allows it; a sub-type opens the form', async () => {
@@ -163,11 +157,34 @@ describe('ComplaintHome', () => {
     expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'All orders' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Collection' }));
-    expect(await screen.findByText('Please choose an order to send a collection complaint.')).toBeInTheDocument();
-
     await userEvent.click(screen.getByRole('button', { name: 'Repayment' }));
     expect(lastNavigation(navigate)).toEqual({ path: '/complainPageNext', params: { type: '2' } });
+  });
+
+  it('collection with no order selected shows the spec message, not an invented one', async () => {
+    const { navigate } = await mount({ storage: memoryStorage() });
+    expect(await screen.findByText(/No order selected/)).toBeInTheDocument();
+
+    const collection = screen.getByRole('button', { name: 'Collection' });
+    await userEvent.click(collection);
+    expect(await screen.findByText('The selected order does not support sending collection types')).toBeInTheDocument();
+    expect(collection).toHaveAttribute('aria-expanded', 'false');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('collection with no order selected shows the spec message in Spanish too', async () => {
+    await mount({ market: 'es', storage: memoryStorage() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cobranza' }));
+    expect(await screen.findByText('El pedido seleccionado no admite quejas de cobranza')).toBeInTheDocument();
+  });
+
+  it('the complaint home POSTs problem-init also when the page has no orderId', async () => {
+    const real = createFakeApi({ market: 'en' });
+    const api: ApiAdapter = { ...real, complaintInit: vi.fn(real.complaintInit), complaintFormInit: vi.fn(real.complaintFormInit) };
+    await mount({ api, storage: memoryStorage() });
+    expect(await screen.findByRole('button', { name: 'Collection' })).toBeInTheDocument();
+    expect(api.complaintInit).toHaveBeenCalledWith(undefined);
+    expect(api.complaintFormInit).not.toHaveBeenCalled();
   });
 
   it('shows the server message when the orders cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderCard } from '@lendview/api';
+import { orderStatusOf, type OrderCard } from '@lendview/api';
 import { Dialog, ServerImage } from '../../ui';
 
 /**
@@ -10,13 +10,13 @@ import { Dialog, ServerImage } from '../../ui';
 function useStatusText(): (status: string) => string {
   const { t } = useLingui();
   return (status) => {
-    switch (status.trim()) {
-      case '21': return t`In review`;
-      case '151': return t`Being paid out`;
-      case '110': return t`Not approved`;
-      case '174': return t`To repay`;
-      case '180': return t`Overdue`;
-      case '200': return t`Settled`;
+    switch (orderStatusOf(status)) {
+      case 'inReview': return t`In review`;
+      case 'disbursing': return t`Being paid out`;
+      case 'failed': return t`Not approved`;
+      case 'repayable': return t`To repay`;
+      case 'overdue': return t`Overdue`;
+      case 'settled': return t`Settled`;
       default: return status;
     }
   };

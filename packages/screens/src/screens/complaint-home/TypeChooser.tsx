@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Choice, OrderCard } from '@lendview/api';
+import { COMPLAINT_TYPE, type Choice, type OrderCard } from '@lendview/api';
 import { useId, useState } from 'react';
 import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
 
-/** The question type that needs an order allowing it, and a sub-type (spec 2.2, 6). */
-const COLLECTION = '1';
 
 export interface TypeChooserProps {
   types: Choice[];
@@ -36,11 +34,10 @@ export function TypeChooser({ types, subTypes, order }: TypeChooserProps) {
   }
 
   function choose(type: Choice) {
-    if (type.value !== COLLECTION) return openForm(type.value);
-    // No order to check: collection is about an order, so say what is missing rather than
-    // blaming an order that is not there.
-    if (!order) return toast.show(t`Please choose an order to send a collection complaint.`);
-    if (!order.collectionAllowed) return toast.show(t`The selected order does not support sending collection types`);
+    if (type.value !== COMPLAINT_TYPE.collection) return openForm(type.value);
+    // Spec 2.2 and 8: refused unless the selected order allows it; with no order selected there
+    // is no order that allows it, so the same message.
+    if (!order?.collectionAllowed) return toast.show(t`The selected order does not support sending collection types`);
     // A server that offers no sub-types would otherwise leave the borrower stuck.
     if (subTypes.length === 0) return openForm(type.value);
     setExpanded((open) => !open);
@@ -51,7 +48,7 @@ export function TypeChooser({ types, subTypes, order }: TypeChooserProps) {
       <h2 id="ch-types-title" className="lv-section-title"><Trans>What is your question about?</Trans></h2>
       <div className="ch-tiles">
         {types.map((type) => {
-          const collection = type.value === COLLECTION;
+          const collection = type.value === COMPLAINT_TYPE.collection;
           return (
             <button
               key={type.value}
@@ -71,7 +68,7 @@ export function TypeChooser({ types, subTypes, order }: TypeChooserProps) {
           <h3 id={`${subTypesId}-title`} className="ch-subtypes-title"><Trans>Choose a topic</Trans></h3>
           <div className="ch-tiles">
             {subTypes.map((subType) => (
-              <button key={subType.value} type="button" className="ch-tile ch-tile-sub" onClick={() => openForm(COLLECTION, subType.value)}>
+              <button key={subType.value} type="button" className="ch-tile ch-tile-sub" onClick={() => openForm(COMPLAINT_TYPE.collection, subType.value)}>
                 {subType.title}
               </button>
             ))}

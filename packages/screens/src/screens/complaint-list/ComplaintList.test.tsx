@@ -3,8 +3,8 @@ import { createFakeApi } from '@lendview/api/fake';
 import { ComplaintList } from '@lendview/screens/complaint-list';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 // A render counter on the tab panel: a pull must re-render the indicator, not the list.
 const panelRenders = vi.hoisted(() => ({ count: 0 }));
@@ -18,11 +18,8 @@ vi.mock('./ComplaintPanel', async (importOriginal) => {
   };
 });
 
-/** Renders inside an awaited act (React 19 drops a first render suspended in a sync act). */
 async function mount(options: RenderScreenOptions = {}) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<ComplaintList />, options); });
-  return rendered;
+  return showScreen(<ComplaintList />, options);
 }
 
 const tab = (title: string, count = 1): ComplaintTab => ({

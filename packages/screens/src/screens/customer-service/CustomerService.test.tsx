@@ -3,14 +3,11 @@ import { createFakeApi } from '@lendview/api/fake';
 import { CustomerService } from '@lendview/screens/customer-service';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
-/** Renders and lets the suspended data settle inside act (React 19 needs the awaited act). */
 async function show(options: RenderScreenOptions = {}) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<CustomerService />, options); });
-  return rendered;
+  return showScreen(<CustomerService />, options);
 }
 
 describe('CustomerService', () => {

@@ -1,6 +1,6 @@
 import { Download } from '@lendview/screens/download';
 import { screen } from '@testing-library/react';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 import { DEFAULT_STORE_LINKS, withReferrer } from './app-store-links';
 
 const QUERY = 'app_from=lendview&user_from=promo&utm_tag=web&id=1&down_id=9&invite_code=INV1&UC=u1&languageType=1&other=x';

@@ -1,9 +1,9 @@
 import { ApiError, sessionQuery, type ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { Extension } from '@lendview/screens/extension';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { showScreen, type RenderScreenOptions } from '@tests/support/render';
 
 // A render counter on the screen's content: every render of it reads the screen data once.
 const renders = vi.hoisted(() => ({ content: 0 }));
@@ -24,11 +24,8 @@ const VIEWPORT = { width: 390, height: 844 };
 const LEFT_X = -(VIEWPORT.width - 48 - 2 * 12);
 const TOP_Y = -(VIEWPORT.height - 112 - 48 - 12);
 
-/** Renders inside an awaited `act` (React 19.3 does not retry a suspended first render otherwise). */
-async function open(options: Parameters<typeof renderScreen>[1] = {}) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<Extension />, { session: SESSION, ...options }); });
-  return rendered;
+async function open(options: RenderScreenOptions = {}) {
+  return showScreen(<Extension />, { session: SESSION, ...options });
 }
 
 const serviceButton = () => screen.getByRole('button', { name: /^(Customer service|Atención al cliente)$/ });

@@ -3,18 +3,12 @@ import { createFakeApi } from '@lendview/api/fake';
 import { InstalmentRepayment } from '@lendview/screens/instalment-repayment';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { showScreen, type RenderScreenOptions } from '@tests/support/render';
 
 const SESSION = { deviceId: 'dev-1', userId: '1001', sessionId: 'sess-1', productId: '1', orderId: '174', languageType: '1' };
 
-/**
- * Renders inside an awaited `act`: React 19.3 does not retry a screen that suspended during the
- * synchronous `render` of `renderScreen` (its ping waits on an act queue nobody flushes).
- */
-async function open(options: Parameters<typeof renderScreen>[1] = {}) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<InstalmentRepayment />, { session: SESSION, ...options }); });
-  return rendered;
+async function open(options: RenderScreenOptions = {}) {
+  return showScreen(<InstalmentRepayment />, { session: SESSION, ...options });
 }
 
 /** The fake API with the plan changed by `patch`. */

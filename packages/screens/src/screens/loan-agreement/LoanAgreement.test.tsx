@@ -1,15 +1,14 @@
 import { ApiError, type ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { LoanAgreement } from '@lendview/screens/loan-agreement';
-import { act, screen } from '@testing-library/react';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { screen } from '@testing-library/react';
+import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 /** Rendered in an awaited act: React 19.3 does not retry a screen that suspended in a synchronous render. */
 async function setup(options: RenderScreenOptions & { market: 'en' | 'es' }) {
   const api: ApiAdapter = options.api ?? createFakeApi({ market: options.market });
   const contract = vi.spyOn(api, 'contract');
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(<LoanAgreement />, { ...options, api }); });
+  const rendered = await showScreen(<LoanAgreement />, { ...options, api });
   return { ...rendered, contract };
 }
 

@@ -1,18 +1,14 @@
 import { DisclosureError } from '@lendview/api/disclosure';
 import { createFakeApi, type FakeApiOptions } from '@lendview/api/fake';
 import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { showScreen } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 
 async function open(options: FakeApiOptions) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => {
-    rendered = renderScreen(<LoanConfirmation />, { session: SESSION, market: options.market, api: createFakeApi(options) });
-  });
-  return rendered;
+  return showScreen(<LoanConfirmation />, { session: SESSION, market: options.market, api: createFakeApi(options) });
 }
 
 /** The card's definition list as [term, value] pairs, in reading order. */

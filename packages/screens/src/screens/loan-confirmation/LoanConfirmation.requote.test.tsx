@@ -1,7 +1,7 @@
 import { createFakeApi } from '@lendview/api/fake';
 import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 

@@ -3,7 +3,7 @@ import { createFakeApi } from '@lendview/api/fake';
 import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen, type RenderScreenOptions } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 
@@ -24,7 +24,7 @@ function deferred<T>() {
  * Renders inside an awaited `act`: React 19.3 does not retry a screen that suspended during the
  * synchronous `render` of `renderScreen` (its ping waits on an act queue nobody flushes).
  */
-async function open(options: Parameters<typeof renderScreen>[1] = {}) {
+async function open(options: RenderScreenOptions = {}) {
   let rendered!: ReturnType<typeof renderScreen>;
   // The offer without its key facts (their card repeats amounts): KeyFacts.test.tsx covers those.
   const api = options.api ?? createFakeApi({ disclosure: 'none', market: options.market ?? 'en' });

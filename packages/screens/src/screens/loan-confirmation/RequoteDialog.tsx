@@ -1,6 +1,6 @@
 import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useCountdown } from '../../core/countdown';
 import { useFormat } from '../../core/format';
 import { Dialog } from '../../ui';
 
@@ -31,16 +31,11 @@ export function RequoteDialog({ open, description }: RequoteDialogProps) {
 
 /**
  * The ring empties over 5.5 s (CSS) and the seconds count down; only this component re-renders
- * each second. Remaining time is computed from the clock, so a throttled web view stays right.
+ * each second. It counts from when the dialog opens (this component mounts with it).
  */
 function Countdown() {
   const { t } = useLingui();
-  const [end] = useState(() => Date.now() + SECONDS * 1000);
-  const [left, setLeft] = useState(Math.ceil(SECONDS));
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000))), 250);
-    return () => clearInterval(timer);
-  }, [end]);
+  const { remaining: left } = useCountdown(SECONDS, { startNow: true });
   return (
     <div className="lc-countdown" role="timer" aria-label={t`Seconds left`}>
       <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">

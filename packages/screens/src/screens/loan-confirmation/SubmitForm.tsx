@@ -1,10 +1,10 @@
 import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useErrorText } from '../../core/errors';
+import { useId, useState, type FormEvent } from 'react';
+import { useAction } from '../../core/action';
 import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
-import { Busy, useToast } from '../../ui';
+import { Busy } from '../../ui';
 
 /** The analytics event sent through the bridge's `track` once the loan is submitted (spec 4 "burial point"). */
 const SUBMIT_EVENT = 'loanConfirmSubmit';
@@ -26,36 +26,24 @@ export function SubmitForm({ quote, productId, locked }: SubmitFormProps) {
   const { t } = useLingui();
   const { api, bridge, onError } = useLendview();
   const { follow } = useNavigation();
-  const toast = useToast();
-  const errorText = useErrorText();
   const boxId = useId();
   const hintId = useId();
   const [agreed, setAgreed] = useState(true);
-  const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
-  // State updates land after the click handler: the ref closes the gap for a fast double tap.
-  const running = useRef(false);
+  // Once: Submit stays disabled after a success, even when the redirect is refused: the loan is
+  // applied for, and a second tap would apply again.
+  const sending = useAction({ once: true });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!agreed || locked || running.current) return;
-    running.current = true;
-    setPhase('sending');
-    let url: string;
-    try {
-      url = await api.submitLoan({ amount: quote.amount, periods: quote.periods, termUnit: quote.termUnit, productId });
-    } catch (error) {
-      running.current = false;
-      setPhase('idle');
-      onError(error as Error);
-      toast.show(errorText(error));
-      return;
-    }
-    // Analytics must never stop the borrower from seeing the loan: a refused `track` is only reported.
-    await bridge.track(SUBMIT_EVENT, { productId: productId || undefined }).catch((error: Error) => onError(error));
-    // Submit stays disabled from here on, even when the redirect is refused: the loan is
-    // applied for, and a second tap would apply again.
-    setPhase('sent');
-    follow(url, { from: 'confirm' }, { replace: true });
+    if (!agreed || locked) return;
+    void sending.run(async () => {
+      const url = await api.submitLoan({ amount: quote.amount, periods: quote.periods, termUnit: quote.termUnit, productId });
+      // Analytics must never stop the borrower from seeing the loan: a refused `track` is only reported.
+      await bridge.track(SUBMIT_EVENT, { productId: productId || undefined }).catch((error: Error) => onError(error));
+      return url;
+    }).then((outcome) => {
+      if (outcome?.ok) follow(outcome.value, { from: 'confirm' }, { replace: true });
+    });
   }
 
   return (
@@ -79,10 +67,10 @@ export function SubmitForm({ quote, productId, locked }: SubmitFormProps) {
       <p id={hintId} className="lc-hint" hidden={agreed}>
         <Trans>Accept the loan contract to continue.</Trans>
       </p>
-      <button type="submit" className="lv-button lv-button-primary lv-button-block" disabled={!agreed || locked || phase !== 'idle'}>
+      <button type="submit" className="lv-button lv-button-primary lv-button-block" disabled={!agreed || locked || sending.busy || sending.done}>
         <Trans>Submit</Trans>
       </button>
-      {phase === 'sending' && <Busy label={t`loading...`} />}
+      {sending.busy && <Busy label={t`loading...`} />}
     </form>
   );
 }

@@ -3,22 +3,15 @@ import { createFakeApi } from '@lendview/api/fake';
 import { LoanDetails } from '@lendview/screens/loan-details';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { renderScreen, showScreen, type RenderScreenOptions } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '1', orderId: '174' };
 
-/**
- * Renders inside an awaited `act`: React 19.3 does not retry a screen that suspended during the
- * synchronous `render` of `renderScreen` (its ping waits on an act queue nobody flushes).
- */
-async function open(options: Parameters<typeof renderScreen>[1] & { orderId?: string } = {}) {
+async function open(options: RenderScreenOptions & { orderId?: string } = {}) {
   const { orderId = '174', ...rest } = options;
   const api = rest.api ?? createFakeApi({ market: rest.market ?? 'en', orderId });
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => {
-    rendered = renderScreen(<LoanDetails />, { session: { ...SESSION, orderId }, ...rest, api });
-  });
+  const rendered = await showScreen(<LoanDetails />, { session: { ...SESSION, orderId }, ...rest, api });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -156,12 +149,24 @@ describe('LoanDetails', () => {
       expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/theLand\?(.+&)?orderId=174/), undefined);
     });
 
-    it('the extension-agreement link opens the loan agreement of this order', async () => {
-      const { navigate } = await open({ orderId: '174' });
-      const link = screen.getByRole('link', { name: 'Extension agreement' });
-      expect(link.getAttribute('href')).toMatch(/^\/constitutionalSaybrook\?orderNo=174&/);
-      await userEvent.click(link);
-      expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/constitutionalSaybrook\?orderNo=174&.*sessionId=sess-1/), undefined);
+    it('the extension-agreement link follows the order\'s isNewContract link, with the session query', async () => {
+      const { navigate } = await open({ orderId: '174', api: withOrder('174', { contractUrl: 'https://app.lendview.test/agony?orderNo=174' }) });
+      await userEvent.click(screen.getByRole('button', { name: 'Extension agreement' }));
+      expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/app\.lendview\.test\/agony\?orderNo=174&.*sessionId=sess-1/), undefined);
+    });
+
+    it('the extension-agreement link is left out when isNewContract is empty', async () => {
+      await open({ orderId: '174', api: withOrder('174', { contractUrl: '' }) });
+      expect(button('Extension')).toBeInTheDocument();
+      expect(button('Extension agreement')).toBeNull();
+    });
+
+    it('the extension-agreement link refuses an isNewContract that is not a safe address', async () => {
+      const { navigate, onError } = await open({ orderId: '174', api: withOrder('174', { contractUrl: 'javascript:alert(1)' }) });
+      await userEvent.click(screen.getByRole('button', { name: 'Extension agreement' }));
+      expect(await screen.findByText('This link cannot be opened. Please contact customer service.')).toBeInTheDocument();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'RedirectError' }));
     });
 
     it('Borrow again sends the product id cut before any "?"', async () => {
@@ -328,13 +333,12 @@ describe('LoanDetails', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vencido');
       expect(button('Pagar')).toBeInTheDocument();
       expect(button('Prórroga')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Acuerdo de prórroga' })).toBeInTheDocument();
+      expect(button('Acuerdo de prórroga')).toBeInTheDocument();
     });
 
     it('shows the server message when the order cannot be loaded', async () => {
       const api = createFakeApi({ market: 'en', failures: { orderDetails: new ApiError('rejected', 'Order not found', { code: '4' }) } });
-      let rendered!: ReturnType<typeof renderScreen>;
-      await act(async () => { rendered = renderScreen(<LoanDetails />, { api, session: SESSION }); });
+      const rendered = await showScreen(<LoanDetails />, { api, session: SESSION });
       expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
       expect(rendered.onError).toHaveBeenCalledWith(expect.objectContaining({ code: '4' }));
     });

@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@lendview/api';
+import { isRepayableStatus, ORDER_STATUS, type OrderDetails } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../../core/errors';
@@ -13,7 +13,7 @@ import { loadLoanDetails } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { RatingDialog, ThanksDialog } from './RatingDialog';
-import { isRepayable, SETTLED, visibleRows } from './status';
+import { visibleRows } from './status';
 import { StatusCard } from './StatusCard';
 import { css } from './styles';
 import { OrderActions } from './OrderActions';
@@ -106,7 +106,7 @@ function LoanDetailsContent() {
     });
   }
 
-  const repayable = isRepayable(order.status);
+  const repayable = isRepayableStatus(order.status);
   const extensionShown = repayable && order.extensionAvailable;
 
   return (
@@ -125,8 +125,9 @@ function LoanDetailsContent() {
         // reminder); its no-need link goes on to repayment.
         onRepay={repayable ? () => (extensionShown ? setModal('delay') : repay()) : undefined}
         onExtend={extensionShown ? extend : undefined}
-        agreementOrderNo={extensionShown ? session.orderId ?? '' : undefined}
-        onBorrowAgain={order.status === SETTLED && canBorrowAgain ? borrowAgain : undefined}
+        // Spec 2.13 and 3: the extension-agreement link is the order's `isNewContract`.
+        agreementUrl={extensionShown ? order.contractUrl : undefined}
+        onBorrowAgain={order.status === ORDER_STATUS.settled && canBorrowAgain ? borrowAgain : undefined}
       />
       <RatingDialog open={modal === 'rating'} stars={stars} onStars={setStars} onClose={close} onRated={rated} />
       <ThanksDialog open={modal === 'thanks'} onClose={close} />

@@ -1,23 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import { useAppLink } from '../../core/navigation';
-import { useLendview } from '../../core/provider';
+import { useNavigation } from '../../core/navigation';
 
 interface OrderActionsProps {
   /** Shown for 174 and 180. */
   onRepay?: () => void;
   /** Shown for 174 and 180 when the server offers an extension (`isDelay`). */
   onExtend?: () => void;
-  /** Shows the extension-agreement link: the loan agreement page of this order number. */
-  agreementOrderNo?: string;
+  /** The extension agreement's address from the server (`isNewContract`); no link when absent or `""`. */
+  agreementUrl?: string;
   /** Shown for 200 when the host can take the borrow-again message. */
   onBorrowAgain?: () => void;
 }
 
 /** The order's buttons; each is left out when its callback is absent. */
-export function OrderActions({ onRepay, onExtend, agreementOrderNo, onBorrowAgain }: OrderActionsProps) {
-  const { paths } = useLendview();
-  const link = useAppLink();
-  if (!onRepay && !onExtend && agreementOrderNo === undefined && !onBorrowAgain) return null;
+export function OrderActions({ onRepay, onExtend, agreementUrl, onBorrowAgain }: OrderActionsProps) {
+  const { follow } = useNavigation();
+  if (!onRepay && !onExtend && !agreementUrl && !onBorrowAgain) return null;
 
   return (
     <div className="lv-actions ld-actions">
@@ -36,10 +34,12 @@ export function OrderActions({ onRepay, onExtend, agreementOrderNo, onBorrowAgai
           <Trans>Borrow again</Trans>
         </button>
       )}
-      {agreementOrderNo !== undefined && (
-        <a className="lv-link ld-agreement" {...link(paths.loanAgreement, { orderNo: agreementOrderNo })}>
+      {agreementUrl && (
+        // A server address: followed only after the redirect rules (a button, like the loan
+        // confirmation's contract link, so an unchecked address never sits in an href).
+        <button type="button" className="lv-link ld-agreement" onClick={() => follow(agreementUrl)}>
           <Trans>Extension agreement</Trans>
-        </a>
+        </button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Select, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
-import { useErrorText } from '../../core/errors';
+import { useId } from 'react';
+import { useAction } from '../../core/action';
 import { useFormat } from '../../core/format';
 import { useLendview } from '../../core/provider';
 import { Dialog, useToast } from '../../ui';
@@ -25,32 +25,23 @@ interface RatingDialogProps {
  */
 export function RatingDialog({ open, stars, onStars, onClose, onRated }: RatingDialogProps) {
   const { t } = useLingui();
-  const { api, onError } = useLendview();
+  const { api } = useLendview();
   const { plural } = useFormat();
   const toast = useToast();
-  const errorText = useErrorText();
   const name = useId();
-  const [sending, setSending] = useState(false);
-  const running = useRef(false);
+  const sending = useAction();
 
-  async function send() {
-    if (running.current) return;
+  function send() {
+    if (sending.isRunning()) return;
     if (stars === 0) {
       toast.show(t`Select a rating`);
       return;
     }
-    running.current = true;
-    setSending(true);
-    try {
-      await api.rate(stars as Score);
-      onRated(stars as Score);
-    } catch (error) {
-      onError(error as Error);
-      toast.show(errorText(error));
-    } finally {
-      running.current = false;
-      setSending(false);
-    }
+    const score = stars as Score;
+    void sending.run(async () => {
+      await api.rate(score);
+      onRated(score);
+    });
   }
 
   return (
@@ -61,7 +52,7 @@ export function RatingDialog({ open, stars, onStars, onClose, onRated }: RatingD
       actions={(
         <>
           <button type="button" className="lv-button" onClick={onClose}><Trans>Cancel</Trans></button>
-          <button type="button" className="lv-button lv-button-primary" onClick={send} disabled={sending}>
+          <button type="button" className="lv-button lv-button-primary" onClick={send} disabled={sending.busy}>
             <Trans>Send</Trans>
           </button>
         </>

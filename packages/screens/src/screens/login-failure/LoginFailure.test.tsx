@@ -1,6 +1,6 @@
 import { LoginFailure } from '@lendview/screens/login-failure';
 import { screen } from '@testing-library/react';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 describe('LoginFailure', () => {
   it("shows the spec's Spanish texts exactly", () => {

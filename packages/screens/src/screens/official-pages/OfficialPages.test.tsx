@@ -1,22 +1,11 @@
 import type { ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import {
-  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser,
+  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser, officialPageOf,
 } from '@lendview/screens/official-pages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
-
-/**
- * Renders inside an awaited act: /User and /Loan suspend on their first render while the text
- * loads, and React 19 only retries such a first render when the act around it was awaited.
- */
-async function renderLoaded(ui: ReactElement, options?: RenderScreenOptions) {
-  let result!: ReturnType<typeof renderScreen>;
-  await act(async () => { result = renderScreen(ui, options); });
-  return result;
-}
+import { renderScreen, showScreen } from '@tests/support/render';
 
 const CONTACT = { Name: 'Ana', Telephone: 'not a number', 'E-mail': 'no e-mail format', Message: 'Call me' };
 
@@ -43,7 +32,7 @@ describe('OfficialPage', () => {
   });
 
   it('/User shows the user agreement with a table of contents', async () => {
-    await renderLoaded(<OfficialUser />);
+    await showScreen(<OfficialUser />);
     expect(await screen.findByRole('heading', { level: 1, name: 'User agreement' }, { timeout: 5000 })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(toc).getAllByRole('link');
@@ -52,7 +41,7 @@ describe('OfficialPage', () => {
   });
 
   it('/Loan shows the loan terms (the same document as the official site\'s Loan tab)', async () => {
-    await renderLoaded(<OfficialLoan />, { market: 'es' });
+    await showScreen(<OfficialLoan />, { market: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }, { timeout: 5000 })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('de 91 a 365 días naturales');
@@ -71,6 +60,12 @@ describe('OfficialPage', () => {
   it('the page prop picks the page, like the wrappers', () => {
     renderScreen(<OfficialPage page="Contact" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('officialPageOf matches paths in any case, with or without a trailing slash (bug: /contact showed About)', () => {
+    expect(['/About', '/contact', '/USER', '/policy', '/loan', '/Contact/'].map(officialPageOf)).toEqual(['About', 'Contact', 'User', 'Policy', 'Loan', 'Contact']);
+    expect(officialPageOf('/Contacts')).toBeUndefined();
+    expect(officialPageOf('/')).toBeUndefined();
   });
 
   it('links the brand to the official home with the market kept', async () => {

@@ -16,8 +16,22 @@ import { agreementText } from './text/agreement';
 
 const catalogs = { en, es };
 
+const PAGE_NAMES = ['About', 'User', 'Contact', 'Policy', 'Loan'] as const;
+
 /** The static official pages (spec 2.1: /About, /User, /Contact, /Policy, /Loan). */
-export type OfficialPageName = 'About' | 'User' | 'Contact' | 'Policy' | 'Loan';
+export type OfficialPageName = (typeof PAGE_NAMES)[number];
+
+/**
+ * The page an app path names, matched as the app's router matches paths: any letter case, with
+ * or without a trailing slash. `undefined` for any other path.
+ *
+ * @example
+ * officialPageOf('/contact/') // 'Contact'
+ */
+export function officialPageOf(path: string): OfficialPageName | undefined {
+  const wanted = path.replace(/\/+$/, '').toLowerCase();
+  return PAGE_NAMES.find((name) => `/${name.toLowerCase()}` === wanted);
+}
 
 export interface OfficialPageProps {
   /** Which page to show: the app maps each path to one (screens do not read the address). */

@@ -1,4 +1,4 @@
 export {
-  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser,
+  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser, officialPageOf,
   type OfficialPageName, type OfficialPageProps,
 } from './OfficialPages';

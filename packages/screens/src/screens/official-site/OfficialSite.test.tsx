@@ -3,7 +3,7 @@ import { createFakeApi } from '@lendview/api/fake';
 import { OfficialSite } from '@lendview/screens/official-site';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 /** A fake API whose every method is a spy: the official site must call none of them. */
 function watchedApi(market: 'en' | 'es') {

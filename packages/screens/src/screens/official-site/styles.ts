@@ -14,8 +14,9 @@ ${s} .of-hero{margin:12px 16px;padding:16px;text-align:center;background:var(--l
 ${s} .of-hero-art{display:block;width:100%;max-width:240px;height:auto;margin:0 auto 8px}
 ${s} .of-hero-title{font-size:min(22px,max(7.5vw,1.15em));margin-bottom:4px}
 ${s} .of-features{list-style:none;margin:0 16px;padding:0;display:grid;gap:12px}
-${s} .of-feature{display:flex;gap:14px;align-items:flex-start;padding:16px;background:var(--lv-surface);border-radius:var(--lv-radius)}
+${s} .of-feature{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start;padding:16px;background:var(--lv-surface);border-radius:var(--lv-radius)}
 ${s} .of-feature-art{flex:none}
+${s} .of-feature>div{flex:1 1 9em;min-width:0}
 ${s} .of-feature-title{font-size:17px;margin-bottom:2px}
 ${s} .of-form-lead{margin-bottom:12px}
 ${s} .of-framed{margin:12px 16px}

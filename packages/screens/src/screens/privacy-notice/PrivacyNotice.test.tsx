@@ -2,14 +2,13 @@ import { createFakeApi } from '@lendview/api/fake';
 import { PrivacyNotice } from '@lendview/screens/privacy-notice';
 import { loadPrivacyNotice } from '@lendview/screens/privacy-notice/load';
 import type { Market } from '@lendview/screens';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, type RenderScreenOptions } from '../../../../../tests/support/render';
+import { renderScreen, type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 /** The notice suspends on its first render; React 19 retries it only inside an awaited act. */
 async function renderNotice(options: RenderScreenOptions = {}) {
-  let result!: ReturnType<typeof renderScreen>;
-  await act(async () => { result = renderScreen(<PrivacyNotice />, options); });
+  const result = await showScreen(<PrivacyNotice />, options);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return result;
 }

@@ -4,8 +4,8 @@ import { LendviewProvider, MOBILE_RULES, type Market } from '@lendview/screens';
 import { Registration } from '@lendview/screens/registration';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestBridge } from '../../../../../tests/support/bridge-contract';
-import { renderScreen } from '../../../../../tests/support/render';
+import { createTestBridge } from '@tests/support/bridge-contract';
+import { showScreen, type RenderScreenOptions } from '@tests/support/render';
 
 // A render counter on the form: every render of it calls useRegistration once.
 const formRenders = vi.hoisted(() => ({ count: 0 }));
@@ -40,18 +40,11 @@ function spyApi(overrides: Partial<ApiAdapter> = {}, market: Market = 'en') {
 
 const refused = (code: string, message: string) => () => Promise.reject(new ApiError('rejected', message, { code }));
 
-/**
- * Renders inside an awaited `act`: React 19.3 does not retry a screen that suspended during the
- * synchronous `render` of `renderScreen` (its ping waits on an act queue nobody flushes).
- */
-async function setup(options: Parameters<typeof renderScreen>[1] & { api?: ReturnType<typeof spyApi> } = {}) {
+async function setup(options: RenderScreenOptions & { api?: ReturnType<typeof spyApi> } = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const api = options.api ?? spyApi({}, options.market);
-  let result!: ReturnType<typeof renderScreen>;
   // These tests type the spec's 11-digit numbers: the spec's rule, a named option (market defaults below).
-  await act(async () => {
-    result = renderScreen(<Registration />, { query: QUERY, session: SESSION, mobileRule: MOBILE_RULES.spec, ...options, api });
-  });
+  const result = await showScreen(<Registration />, { query: QUERY, session: SESSION, mobileRule: MOBILE_RULES.spec, ...options, api });
   return { ...result, api, user };
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useAction } from '../../core/action';
 import { useCountdown } from '../../core/countdown';
 import { useToast } from '../../ui';
 
@@ -24,27 +24,20 @@ export function SmsButton({ onRequest }: SmsButtonProps) {
   const { t } = useLingui();
   const toast = useToast();
   const { remaining, running, start } = useCountdown(SMS_RESEND_SECONDS);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const sending = useAction();
 
-  async function press() {
+  function press() {
     if (running) {
       toast.show(t`Do not resend the verification code.`);
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
+    void sending.run(async () => {
       if (await onRequest()) start();
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   }
 
   return (
-    <button type="button" className="lv-button reg-sms" aria-disabled={running || sending} onClick={press}>
+    <button type="button" className="lv-button reg-sms" aria-disabled={running || sending.busy} onClick={press}>
       {running
         ? <><span className="lv-visually-hidden"><Trans>Resend the code in</Trans> </span>{remaining} s</>
         : <Trans>Get code</Trans>}

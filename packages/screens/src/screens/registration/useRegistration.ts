@@ -1,6 +1,7 @@
 import { isApiError, nationalNumber, typedDigits, type SmsRequest } from '@lendview/api';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useAction } from '../../core/action';
 import { useErrorText } from '../../core/errors';
 import { useLendview } from '../../core/provider';
 import { TOAST_DURATION, useToast } from '../../ui';
@@ -44,9 +45,8 @@ export function useRegistration(sid: string) {
   // must not fetch a captcha of its own, which would replace the code of the one shown.
   const [captchaTime, setCaptchaTime] = useState(0);
   useEffect(() => setCaptchaTime(Date.now()), []);
-  const [busy, setBusy] = useState(false);
+  const registering = useAction();
   const [leaving, setLeaving] = useState(false);
-  const running = useRef(false);
   const inputs = {
     mobile: useRef<HTMLInputElement>(null),
     captcha: useRef<HTMLInputElement>(null),
@@ -64,11 +64,10 @@ export function useRegistration(sid: string) {
   // The download page keeps the promotion query (and the session's, so the market stays).
   // Replace: after registering, Back should not return to a filled form.
   const goDownload = () => navigate(linkTo(paths.download, promotion, session), { replace: true });
-  const latestGo = useRef(goDownload);
-  latestGo.current = goDownload;
+  const goDownloadLater = useEffectEvent(goDownload);
   useEffect(() => {
     if (!leaving) return;
-    const timer = setTimeout(() => latestGo.current(), ALREADY_REGISTERED_DELAY);
+    const timer = setTimeout(goDownloadLater, ALREADY_REGISTERED_DELAY);
     return () => clearTimeout(timer);
   }, [leaving]);
 
@@ -110,8 +109,8 @@ export function useRegistration(sid: string) {
     inputs,
     mobileHint,
     captchaSrc: captchaTime ? api.captchaUrl(sid, captchaTime) : undefined,
-    locked: busy || leaving,
-    busy,
+    locked: registering.busy || leaving,
+    busy: registering.busy,
 
     /** Typing: mobile and SMS code keep digits only; every field is capped (spec 5). */
     change(field: FieldName, raw: string) {
@@ -144,39 +143,36 @@ export function useRegistration(sid: string) {
       }
     },
 
-    async register() {
-      if (running.current || leaving) return;
+    register() {
+      if (registering.isRunning() || leaving) return;
       if (!check(['mobile', 'captcha', 'sms'])) return;
-      running.current = true;
-      setBusy(true);
       // Tracking never blocks: not awaited, and a failing adapter is ignored.
       Promise.resolve().then(() => api.trackClick({ ...trackOf(promotion, session), phone })).catch(() => undefined);
-      try {
-        await api.register({
-          ...smsRequest(),
-          merchantNumber: session.merchantNumber ?? '',
-          // The account is the mobile number: the app logs in with it.
-          userName: phone,
-          smsCode: values.sms,
-          inviteCode: promotion.invite_code ?? '',
-          id: promotion.id ?? '',
-        });
-        goDownload();
-      } catch (error) {
-        const code = refusalCode(error);
-        if (code === '11') {
-          // Not a failure for the borrower: they have an account, the app is the next step.
-          toast.show(t`You have already registered, please download the app and log in!`, 'info');
-          setLeaving(true);
-          return;
+      void registering.run(async () => {
+        try {
+          await api.register({
+            ...smsRequest(),
+            merchantNumber: session.merchantNumber ?? '',
+            // The account is the mobile number: the app logs in with it.
+            userName: phone,
+            smsCode: values.sms,
+            inviteCode: promotion.invite_code ?? '',
+            id: promotion.id ?? '',
+          });
+        } catch (error) {
+          const code = refusalCode(error);
+          if (code === '11') {
+            // Not a failure for the borrower (nor for the host's error report): they have an
+            // account, the app is the next step.
+            toast.show(t`You have already registered, please download the app and log in!`, 'info');
+            setLeaving(true);
+            return;
+          }
+          if (code === '-1') newCaptcha();
+          throw error;
         }
-        onError(error as Error);
-        if (code === '-1') newCaptcha();
-        toast.show(errorText(error));
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
+        goDownload();
+      });
     },
   };
 }

@@ -1,10 +1,10 @@
 import { ApiError, type ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import { RepaymentInstructions } from '@lendview/screens/repayment-instructions';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { renderScreen } from '../../../../../tests/support/render';
+import { showScreen, type RenderScreenOptions } from '@tests/support/render';
 import { PROVIDER_FEES_URL } from './fees';
 
 const SESSION = {
@@ -13,11 +13,8 @@ const SESSION = {
 };
 const QUERY = 'requestType=1&amount=1200&payCode=PAYU';
 
-/** Renders inside an awaited `act` (React 19.3 does not retry a suspended first render otherwise). */
-async function open(options: Parameters<typeof renderScreen>[1] = {}, ui: ReactElement = <RepaymentInstructions />) {
-  let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(ui, { session: SESSION, query: QUERY, ...options }); });
-  return rendered;
+async function open(options: RenderScreenOptions = {}, ui: ReactElement = <RepaymentInstructions />) {
+  return showScreen(ui, { session: SESSION, query: QUERY, ...options });
 }
 
 /** The fake API with a spy on the instruction call. */

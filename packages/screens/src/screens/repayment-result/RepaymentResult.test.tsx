@@ -1,7 +1,7 @@
 import { RepaymentResult } from '@lendview/screens/repayment-result';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 const SESSION = { orderId: '174', productId: '1', userId: '1001' };
 

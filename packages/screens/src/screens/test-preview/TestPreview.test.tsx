@@ -1,7 +1,7 @@
 import { TestPreview } from '@lendview/screens/test-preview';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 const SESSION = { deviceId: 'dev-1', appVersion: '2.4.0', sessionId: 'sess-1', languageType: '1' };
 const DEFAULTS = 'appVersion=2.4.0&deviceName=Test+phone&deviceId=dev-1&osVersion=Android+14&sessionId=sess-1'

@@ -4,7 +4,7 @@ import { CustomerService } from '@lendview/screens/customer-service';
 import { OfficialContact } from '@lendview/screens/official-pages';
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderScreen } from '../../../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 
 const CONTACTS: GrievanceContacts = {
   officer: { name: 'Anita Rao', phone: '+91 80 4000 1234', email: 'grievance@lender.example' },

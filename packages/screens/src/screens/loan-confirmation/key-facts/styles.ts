@@ -3,13 +3,13 @@ const s = '[data-screen=loan-confirmation] .kf';
 
 /**
  * The key-facts card's styles: in its chunk, so offers without a disclosure do not carry them.
- * The rate is `flex:none`: it moves whole to its own line and breaks only when wider than the card
- * (200 % text at 320 px).
+ * The rate is `flex:none` and never breaks: it moves whole to its own line, and like a hero amount
+ * its size is capped by the viewport width, so "100.19%" fits a 320 px card at 200 % text.
  */
 export const css = `
 ${s} .kf-rate{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:4px 0 8px;padding:12px;border-radius:10px;background:var(--lv-tint)}
 ${s} .kf-rate-label{flex:1 1 12em;font-weight:600}
-${s} .kf-rate-value{flex:none;max-width:100%;font-size:28px;font-weight:800;line-height:1.2;color:var(--lv-brand-d);overflow-wrap:anywhere}
+${s} .kf-rate-value{flex:none;max-width:100%;font-size:min(28px,max(10vw,1em));font-weight:800;line-height:1.2;color:var(--lv-brand-d);white-space:nowrap}
 ${s} .kf-rate-note{font-weight:600}
 ${s} .kf-legend{margin-bottom:8px;font-size:14px;color:var(--lv-muted)}
 ${s} dl{margin:0}

@@ -1,6 +1,6 @@
 import { LoanAgreement } from '@lendview/screens/loan-agreement';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Loan agreement', component: LoanAgreement } satisfies Meta<typeof LoanAgreement>;
 export default meta;

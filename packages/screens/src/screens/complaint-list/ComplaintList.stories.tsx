@@ -1,7 +1,7 @@
 import { createFakeApi } from '@lendview/api/fake';
 import { ComplaintList } from '@lendview/screens/complaint-list';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/My complaints', component: ComplaintList } satisfies Meta<typeof ComplaintList>;
 export default meta;

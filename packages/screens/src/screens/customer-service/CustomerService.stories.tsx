@@ -1,7 +1,7 @@
 import { CustomerService } from '@lendview/screens/customer-service';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GRIEVANCE } from './support/grievance';
-import { screenStates } from './support/states';
+import { GRIEVANCE } from '@stories/support/grievance';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Customer service', component: CustomerService } satisfies Meta<typeof CustomerService>;
 export default meta;

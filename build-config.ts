@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * source messages would only add bytes to every screen.
  */
 export function linguiMacro(options: { stripMessageField?: boolean } = {}): [string, Record<string, unknown>] {
-  const linguiConfig = getConfig({ configPath: join(import.meta.dirname, '../../lingui.config.ts') });
+  const linguiConfig = getConfig({ configPath: join(import.meta.dirname, 'lingui.config.ts') });
   return ['@lingui/babel-plugin-lingui-macro', { linguiConfig, ...options }];
 }
 
@@ -19,6 +19,18 @@ export function sourceAliases(root: string) {
     { find: /^@lendview\/screens$/, replacement: join(root, 'packages/screens/src/index.ts') },
     { find: /^@lendview\/(bridge|api)\/(.+)$/, replacement: join(root, 'packages/$1/src/$2.ts') },
     { find: /^@lendview\/(bridge|api)$/, replacement: join(root, 'packages/$1/src/index.ts') },
+  ];
+}
+
+/**
+ * Test and story support by root-relative name (`@tests/support/render`, `@stories/support/states`),
+ * so a test or story beside its screen, five folders down, imports it without `../../../../../`.
+ * Only tests, stories and their configs use these: the packages never import them.
+ */
+export function supportAliases(root: string) {
+  return [
+    { find: /^@tests\/(.+)$/, replacement: join(root, 'tests/$1') },
+    { find: /^@stories\/(.+)$/, replacement: join(root, 'stories/$1') },
   ];
 }
 

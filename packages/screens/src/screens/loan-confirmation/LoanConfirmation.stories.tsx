@@ -1,7 +1,7 @@
 import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Loan confirmation', component: LoanConfirmation } satisfies Meta<typeof LoanConfirmation>;
 export default meta;

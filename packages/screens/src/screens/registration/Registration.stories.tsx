@@ -2,7 +2,7 @@ import { LendviewProvider, MOBILE_RULES, useLendview, type MobileRule } from '@l
 import { Registration } from '@lendview/screens/registration';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Registration landing', component: Registration } satisfies Meta<typeof Registration>;
 export default meta;

@@ -1,6 +1,6 @@
 import { ComplaintDetails } from '@lendview/screens/complaint-details';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Complaint details', component: ComplaintDetails } satisfies Meta<typeof ComplaintDetails>;
 export default meta;

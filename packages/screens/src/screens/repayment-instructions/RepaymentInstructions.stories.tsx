@@ -1,6 +1,6 @@
 import { RepaymentInstructions } from '@lendview/screens/repayment-instructions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Repayment instructions', component: RepaymentInstructions } satisfies Meta<typeof RepaymentInstructions>;
 export default meta;

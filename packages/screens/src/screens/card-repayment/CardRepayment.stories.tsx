@@ -1,7 +1,7 @@
 import { CardRepayment } from '@lendview/screens/card-repayment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Repayment by bank card', component: CardRepayment } satisfies Meta<typeof CardRepayment>;
 export default meta;

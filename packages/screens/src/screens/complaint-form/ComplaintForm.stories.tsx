@@ -1,12 +1,12 @@
 import { ComplaintForm } from '@lendview/screens/complaint-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Complaint form', component: ComplaintForm } satisfies Meta<typeof ComplaintForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = screenStates(['complaintInit'], { query: 'type=1&subType=102&orderNo=174' });
+const states = screenStates(['complaintFormInit'], { query: 'type=1&subType=102&orderNo=174' });
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
 export const LoadingEnglish: Story = states.LoadingEnglish;

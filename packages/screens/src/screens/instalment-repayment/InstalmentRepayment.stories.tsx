@@ -3,7 +3,7 @@ import { createFakeApi } from '@lendview/api/fake';
 import { InstalmentRepayment } from '@lendview/screens/instalment-repayment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Instalment repayment', component: InstalmentRepayment } satisfies Meta<typeof InstalmentRepayment>;
 export default meta;

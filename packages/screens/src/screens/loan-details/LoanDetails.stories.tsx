@@ -1,7 +1,7 @@
 import { LoanDetails } from '@lendview/screens/loan-details';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Loan details', component: LoanDetails } satisfies Meta<typeof LoanDetails>;
 export default meta;

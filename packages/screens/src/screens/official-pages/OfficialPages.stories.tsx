@@ -1,7 +1,7 @@
 import { OfficialPage } from '@lendview/screens/official-pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { GRIEVANCE } from './support/grievance';
+import { GRIEVANCE } from '@stories/support/grievance';
 
 const meta = {
   title: 'Screens/Official pages',

@@ -1,7 +1,7 @@
 import { ComplaintHome } from '@lendview/screens/complaint-home';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GRIEVANCE } from './support/grievance';
-import { screenStates } from './support/states';
+import { GRIEVANCE } from '@stories/support/grievance';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Complaint home', component: ComplaintHome } satisfies Meta<typeof ComplaintHome>;
 export default meta;

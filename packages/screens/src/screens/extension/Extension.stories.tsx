@@ -1,7 +1,7 @@
 import { Extension } from '@lendview/screens/extension';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { screenStates } from './support/states';
+import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Extension', component: Extension } satisfies Meta<typeof Extension>;
 export default meta;

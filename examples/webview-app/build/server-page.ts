@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { transformWithEsbuild, type Plugin, type Rollup } from 'vite';
+import { fillPage } from '../server/page-template';
+
+/** What the server needs to render a page: its template without the build's script tags, and those scripts. */
+export interface ServerPage {
+  /** `index.html` as built, placeholders kept, without the entry script and its `modulepreload` links. */
+  template: string;
+  /** The app's entry script (`/assets/main-….js`). */
+  entry: string;
+  /** The files to preload before it, the largest first (React DOM, then the entry's imports). */
+  preloads: string[];
+  /** The script loader of a server-rendered page (`server/page-loader.js`), minified. */
+  loader: string;
+}
+
+/** Where the build leaves {@link ServerPage}: among the build's internals, which the server does not serve. */
+export const SERVER_PAGE_FILE = '.vite/server-page.json';
+
+/**
+ * The script files of an entry: its static imports (what the page preloads) and the graph of the
+ * dynamically imported React DOM that is not among them.
+ */
+export function scriptGraph(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): { linked: string[]; reactDom: string[] } {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const graph = (from: string, into = new Set<string>()) => {
+    if (!into.has(from)) {
+      into.add(from);
+      chunks.get(from)?.imports.forEach((file) => graph(file, into));
+    }
+    return into;
+  };
+  const linked = graph(entry.fileName);
+  const reactDomEntry = entry.dynamicImports.find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /react-dom[\\/]client/.test(id)));
+  const reactDom = reactDomEntry ? [...graph(reactDomEntry)].filter((file) => !linked.has(file)) : [];
+  return { linked: [...linked].filter((file) => file !== entry.fileName), reactDom };
+}
+
+/**
+ * The page template for the server (`SERVER_PAGE_FILE`), or, for a build a web view opens from
+ * a file (relative base, no server), `index.html` with its placeholders' defaults.
+ *
+ * The build's script tags are taken out of the server's template by their exact text (the build
+ * fails if one is not found), so the server edits no markup: it fills placeholders, and a
+ * server-rendered page loads its scripts through the loader after the first paint.
+ */
+export function serverPage(): Plugin {
+  let base = '/';
+  let root = '';
+  return {
+    name: 'lendview:server-page',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      if (!base.startsWith('/')) {
+        html.source = fillPage(String(html.source));
+        return;
+      }
+      const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry && c.name === 'main');
+      if (!entry) this.error('lendview: the app entry `main` is missing from the bundle');
+      const { linked, reactDom } = scriptGraph(bundle, entry);
+      const built = String(html.source);
+      const at = (tag: string) => {
+        const index = built.indexOf(tag);
+        if (index < 0) this.error(`lendview: the built index.html has no ${tag}`);
+        return index;
+      };
+      const script = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
+      const links = [...reactDom, ...linked].map((file) => ({ href: `${base}${file}`, tag: `<link rel="modulepreload" crossorigin href="${base}${file}">` }));
+      // In the page's order: the loader adds them as the page would have loaded them.
+      links.sort((a, b) => at(a.tag) - at(b.tag));
+      at(script);
+      let template = built.replace(script, '');
+      for (const { tag } of links) template = template.replace(tag, '');
+      // Plain ES5 out (the loader runs before any feature check): Vite's own minifier (Oxc) writes
+      // template literals, esbuild with target es5 does not.
+      const source = readFileSync(resolve(root, 'server/page-loader.js'), 'utf8');
+      const { code } = await transformWithEsbuild(source, 'page-loader.js', { minify: true, target: 'es5' });
+      const page: ServerPage = {
+        template,
+        entry: `${base}${entry.fileName}`,
+        preloads: links.map((link) => link.href),
+        loader: code.trim(),
+      };
+      this.emitFile({ type: 'asset', fileName: SERVER_PAGE_FILE, source: JSON.stringify(page) });
+    },
+  };
+}
