@@ -1,4 +1,4 @@
-import { whenDark } from '../../ui/styles';
+import { whenDark } from '../../ui';
 
 // Status chips in the colours of the loan details' status tones (spec 4); in the dark scheme a
 // dark tint of the same tone with light text, each pair above 7:1.
