@@ -17,4 +17,17 @@ describe('formatMoney', () => {
     expect(formatMoney('5,000.00', 'en')).toBe('₹5,000.00');
     expect(formatMoney('3,000.00', 'es')).toBe('$3,000.00');
   });
+
+  it('groups a plain amount from the page address the market\'s way, with two decimals ("$1200" was shown raw)', () => {
+    expect(formatMoney('1200', 'es')).toBe('$1,200.00');
+    expect(formatMoney('125000', 'en')).toBe('₹1,25,000.00');
+    expect(formatMoney('1200.5', 'en')).toBe('₹1,200.50');
+    expect(formatMoney(2500, 'es')).toBe('$2,500.00');
+  });
+
+  it('leaves text that is not a plain amount as the server sent it', () => {
+    expect(formatMoney('₹1,25,000.00', 'en')).toBe('₹1,25,000.00');
+    expect(formatMoney('1.200,00', 'es')).toBe('$1.200,00');
+    expect(formatMoney('', 'en')).toBe('');
+  });
 });

@@ -222,7 +222,7 @@ describe('extension', () => {
     await page.setViewportSize(SMALL_PHONE);
     await openScreen(page, 'extension', 'es');
     expect(await h1()).toBe('Prórroga');
-    expect(await page.getByText('$520').isVisible()).toBe(true);
+    expect(await page.getByText('$520.00').isVisible()).toBe(true);
     await expectAccessible();
     await snap(page, 'repayment-extension-es-320');
     await page.getByRole('button', { name: 'Mostrar el código de barras de Pague en tiendas Paynet' }).click();

@@ -1,4 +1,4 @@
-import { formatMoney } from './format';
+import { formatMoney, groupDigits } from './format';
 import type { Market } from './market';
 
 // Figures the page computes itself (the key-facts card's totals and rates), beside `format.ts`
@@ -29,17 +29,6 @@ export function formatCents(cents: number, market: Market): string {
 export function formatPercent(value: number, decimals: number, market: Market): string {
   const [whole, fraction] = value.toFixed(decimals).split('.');
   return `${groupDigits(whole, market)}${fraction ? `.${fraction}` : ''}%`;
-}
-
-function groupDigits(digits: string, market: Market): string {
-  const sign = digits.startsWith('-') ? '-' : '';
-  const plain = digits.replace('-', '');
-  const last = plain.slice(-3);
-  const rest = plain.slice(0, -3);
-  if (!rest) return sign + last;
-  // India groups by two above the thousands (lakh, crore); Mexico by three.
-  const step = market === 'en' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g;
-  return `${sign}${rest.replace(step, ',')},${last}`;
 }
 
 /**

@@ -6,20 +6,37 @@ import { useLendview } from './provider';
  * The one place money and dates are turned into text.
  *
  * Amounts come from the server already formatted and are "displayed as given" (spec section 9):
- * only the market's symbol is added (rupee-style in English, dollar-style in Spanish). A number
- * (rare: computed on the page) goes through `Intl` for the market's grouping.
+ * only the market's symbol is added (rupee-style in English, dollar-style in Spanish). A plain,
+ * ungrouped amount (`1200`, `1200.5`: the page address carries them so) and a number computed on
+ * the page are grouped the market's way with two decimals, India's lakh grouping included
+ * (`₹1,25,000.00`), without `Intl` (its locale data costs 10-20 ms the first time).
  *
  * @example
  * formatMoney('1,000.00', 'en') // '₹1,000.00'
- * formatMoney(2500, 'es')       // '$2,500'
+ * formatMoney('125000', 'en')   // '₹1,25,000.00'
+ * formatMoney(2500, 'es')       // '$2,500.00'
  */
 export function formatMoney(amount: string | number, market: Market): string {
   const symbol = market === 'en' ? '₹' : '$';
-  const text = typeof amount === 'number'
-    ? new Intl.NumberFormat(marketLocale(market), { maximumFractionDigits: 2 }).format(amount)
-    : amount.trim();
+  let text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(2) : '') : amount.trim();
+  if (/^-?\d+(\.\d{1,2})?$/.test(text)) {
+    const [whole, fraction = ''] = text.split('.');
+    text = `${groupDigits(whole, market)}.${fraction.padEnd(2, '0')}`;
+  }
   if (text === '') return '';
   return text.startsWith(symbol) ? text : `${symbol}${text}`;
+}
+
+/** Digits grouped the market's way: India by two above the thousands (lakh, crore), Mexico by three. */
+export function groupDigits(digits: string, market: Market): string {
+  const sign = digits.startsWith('-') ? '-' : '';
+  const plain = digits.replace('-', '');
+  const last = plain.slice(-3);
+  const rest = plain.slice(0, -3);
+  if (!rest) return sign + last;
+  // India groups by two above the thousands (lakh, crore); Mexico by three.
+  const step = market === 'en' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g;
+  return `${sign}${rest.replace(step, ',')},${last}`;
 }
 
 /**

@@ -77,7 +77,7 @@ describe('Extension', () => {
     const user = userEvent.setup();
     await open({ market: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Prórroga' })).toBeInTheDocument();
-    expect(screen.getByText('$520')).toBeInTheDocument();
+    expect(screen.getByText('$520.00')).toBeInTheDocument();
     expect(screen.getByText('Monto de la prórroga')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Elija cómo pagar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiar el código 9301 2345 6789 01' })).toHaveTextContent('Copiar');

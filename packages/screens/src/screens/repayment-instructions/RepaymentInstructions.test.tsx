@@ -47,7 +47,7 @@ describe('RepaymentInstructions', () => {
     expect(top!.compareDocumentPosition(bottom!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     expect(screen.getByText('Total amount')).toBeInTheDocument();
-    expect(screen.getByText('₹1200')).toBeInTheDocument();
+    expect(screen.getByText('₹1,200.00')).toBeInTheDocument();
 
     const main = screen.getByRole('region', { name: 'Cash at a PayU partner store' });
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Cash at a PayU partner store');
