@@ -61,7 +61,8 @@ function appBudgets() {
     // 15.75 KB (was 14.75): React DOM's own module (`createPortal`, for the toasts in the top dialog) moved here from React DOM's chunk, which the core must not import (+0.9 KB; the first screens do not grow); the amount check main and three screens share (+0.2 KB, one file less).
     // 15.1 KB: a small preload helper instead of Vite's (-0.9 KB), es2022 output (no class-field helpers, -0.25 KB).
     // 16.25 KB (was 15.1): this round's refactors moved shared code here: the screens' path table (+0.4 KB), useAction (+0.45 KB), the Field with its aria wiring, the error boundary (+0.2 KB); domain rules of @lendview/api (+0.1 KB net).
-    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '16.25 KB' },
+    // 16.9 KB (was 16.25): 16.63 KB after the ui parts' merge (ServerImage, TabList, withQuery and the app link moved to the shared core, +0.66 KB).
+    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '16.9 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];
@@ -70,7 +71,8 @@ function appBudgets() {
         // 92 KB (was 90): the core's modal dialogs and focus keeper (+1.1 KB); amount checks in the decoders, HTTP status and redirect refusal, CSP nonce, first-load timeout (+0.8 KB).
         // 94.25 KB (was 95): the small preload helper and es2022 output (-0.6 KB on every first screen).
         // 94.75 KB (was 94.25): the core's share of this round's refactors above (+0.5 KB on the heaviest first screen).
-        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '94.75 KB' },
+        // 95.25 KB (was 94.75): 94.95 KB after the ui parts' merge (the core's +0.66 KB above, partly offset in the screens).
+        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '95.25 KB' },
         { name: `app: further screen ${id}`, path: own, limit: '8 KB' },
       ];
     }),
