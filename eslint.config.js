@@ -94,4 +94,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Screens and the shared tier take ui parts from its index, the one list of what ui offers.
+    files: [`${screens}/screens/**/*.{ts,tsx}`, `${screens}/shared/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/*'], message: 'Import ui parts from the ui index.' }] }],
+    },
+  },
 );

@@ -55,6 +55,13 @@ describe('withQuery', () => {
     expect(withQuery('/#/downloadTemplate?id=1', { down_id: 9 })).toBe('/#/downloadTemplate?id=1&down_id=9');
     expect(withQuery('/privacy#cookies', 'x=1')).toBe('/privacy?x=1#cookies');
   });
+
+  it('leaves out empty and missing values, and returns the target as it is with nothing to add', () => {
+    expect(withQuery('/carpmm', { a: 1, b: '', c: undefined })).toBe('/carpmm?a=1');
+    expect(withQuery('https://api.lendview.test/x?', { sid: 's' })).toBe('https://api.lendview.test/x?sid=s');
+    expect(withQuery('/carpmm', undefined)).toBe('/carpmm');
+    expect(withQuery('/carpmm', { b: '' })).toBe('/carpmm');
+  });
 });
 
 describe('linkTo', () => {

@@ -12,10 +12,11 @@ const src = 'packages/screens/src';
 // Joined so this file never spells a path that looks like one leaving the repository.
 const sharedFromUi = ['..', 'shared', 'promotion'].join('/');
 
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
+async function errorsOf(rule: string, path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
-  return result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+const boundaryErrors = (path: string, code: string) => errorsOf('boundaries/dependencies', path, code);
 
 // The first lint loads the TypeScript parser and the plugins: slow on a loaded machine.
 describe('layers: screens -> shared -> ui -> core', { timeout: 60_000 }, () => {
@@ -48,12 +49,20 @@ describe('layers: screens -> shared -> ui -> core', { timeout: 60_000 }, () => {
       `${src}/screens/download/probe.ts`,
       [
         "import { promotionOf } from '../../shared/promotion';",
-        "import { Busy } from '../../ui/Busy';",
+        "import { Busy } from '../../ui';",
         "import { formatMoney } from '../../core/format';",
         "import { css } from './styles';",
         'export const probe = [promotionOf, Busy, formatMoney, css];',
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+
+  it('refuses a screen or the shared tier importing a ui file past the ui index', async () => {
+    const deep = "import { Field } from '../../ui/Field';\nexport const probe = Field;\n";
+    const index = "import { Field } from '../../ui';\nexport const probe = Field;\n";
+    expect(await errorsOf('no-restricted-imports', `${src}/screens/download/probe.ts`, deep)).toHaveLength(1);
+    expect(await errorsOf('no-restricted-imports', `${src}/shared/official/probe.ts`, deep)).toHaveLength(1);
+    expect(await errorsOf('no-restricted-imports', `${src}/screens/download/probe.ts`, index)).toEqual([]);
   });
 });

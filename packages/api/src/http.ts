@@ -4,8 +4,9 @@ import type { Wire } from './decode/guards';
 import { marketFromQuery, marketLocale } from './domain';
 import { encodeComplaint, encodeRegister, encodeSms, encodeTrack } from './encode';
 import { familyBases, isSuccess0, isSuccess00, isSuccessE, PATHS } from './endpoints';
+import { withQuery } from './query';
 import { SESSION_QUERY_KEYS, type Session } from './session';
-import { createTransport, withQuery } from './transport';
+import { createTransport } from './transport';
 import { wireRenamers, type WireMap } from './wire-map';
 
 export type { WireMap } from './wire-map';

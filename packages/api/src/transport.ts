@@ -2,6 +2,7 @@ import { createFetch } from 'ofetch';
 import { readEnvelope, type Envelope } from './decode/envelope';
 import type { Wire } from './decode/guards';
 import { ApiError } from './error';
+import { withQuery } from './query';
 import type { UploadOptions } from './types';
 import { xhrUpload } from './upload';
 import type { Renamer } from './wire-map';
@@ -125,14 +126,6 @@ export function createTransport(options: TransportOptions) {
       return envelope;
     },
   };
-}
-
-/** Appends a query; keys with empty or missing values are left out (never `undefined`). */
-export function withQuery(url: string, query: Record<string, string> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, value);
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
 /** Progress that only moves forward (XHR repeats values; the final 1 comes once the answer is read). */

@@ -5,11 +5,11 @@ export { marketFromQuery, marketLocale, type Market } from './core/market';
 export {
   LendviewProvider, useLendview, type LendviewConfig, type LendviewProviderProps, type Navigate,
 } from './core/provider';
-export { checkServerUrl, withQuery } from './core/redirect';
+export { checkServerUrl } from './core/redirect';
 export type { ColorScheme, Theme, ThemeColors } from './core/theme';
 export { overrideMessages, type MessageOverrides } from './core/messages';
 export type { BridgeAction, HostCallbacks, ScreenAction, ScreenView } from './core/host';
-export { parseSession, sessionQuery, type Session } from '@lendview/api';
+export { parseSession, sessionQuery, withQuery, type Session } from '@lendview/api';
 export { MOBILE_RULES, type MobileRule } from './core/mobile';
 export { DEFAULT_PATHS, type Paths } from './core/paths';
 export { SCREEN_PATHS, type ScreenId, type ScreenPaths } from './core/screen-paths';

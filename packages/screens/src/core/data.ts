@@ -74,7 +74,7 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
     key, { promise: fulfilled(Promise.resolve(value), value), failed: false },
   ]));
   const keyOf = (loader: Loader<unknown>, context: LoadContext) => `${loader.name}?${context.query}`;
-  const withQuery = (context: PreloadContext): LoadContext => ({ ...context, query: new URLSearchParams(context.query ?? pageQuery()) });
+  const withPageQuery = (context: PreloadContext): LoadContext => ({ ...context, query: new URLSearchParams(context.query ?? pageQuery()) });
   // Refetches under way by key, and the one queued after each.
   const refetching = new Map<string, { current: Promise<unknown>; next?: Promise<unknown> }>();
 
@@ -88,13 +88,13 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
 
   return {
     preload(loader, preload) {
-      const context = withQuery(preload);
+      const context = withPageQuery(preload);
       const key = keyOf(loader, context);
       const entry = entries.get(key);
       return entry ? (entry.promise as ReturnType<typeof loader.fetch>) : start(key, loader, context);
     },
     refetch(loader, preload) {
-      const context = withQuery(preload);
+      const context = withPageQuery(preload);
       const key = keyOf(loader, context);
       const launch = () => {
         const promise = start(key, loader, context);

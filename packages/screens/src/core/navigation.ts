@@ -1,8 +1,9 @@
 // Moving between pages and checking server URLs before they are followed or shown.
-import { sessionQuery } from '@lendview/api';
+import { sessionQuery, withQuery } from '@lendview/api';
+import type { MouseEvent } from 'react';
 import { RedirectError, useErrorText } from './errors';
 import { useLendview } from './provider';
-import { checkImageUrl, checkServerUrl, linkTo, withQuery } from './redirect';
+import { checkImageUrl, checkServerUrl, linkTo } from './redirect';
 import { useToast } from './toast';
 
 /**
@@ -31,6 +32,29 @@ export function useNavigation() {
       return true;
     },
   };
+}
+
+/**
+ * Links to app paths, the one way to build one: an `href` with the session query (a real address
+ * to copy, long-press or open in a new tab) and a plain tap routed through the host's navigation,
+ * as `go` would.
+ *
+ * @example
+ * const link = useAppLink();
+ * <a {...link(paths.complaintDetails, { problemId })}>...</a>
+ */
+export function useAppLink() {
+  const { session } = useLendview();
+  const { go } = useNavigation();
+  return (path: string, params: Record<string, string | number | undefined> = {}) => ({
+    href: linkTo(path, params, session),
+    onClick(event: MouseEvent) {
+      // A modified click or another button is the browser's own: a new tab or window opens the href.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      go(path, params);
+    },
+  });
 }
 
 /** Checks server image URLs before they reach `<img src>` (docs/api.md: server URLs are checked). */

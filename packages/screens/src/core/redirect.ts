@@ -1,4 +1,4 @@
-import { sessionQuery, type Session } from '@lendview/api';
+import { sessionQuery, withQuery, type Session } from '@lendview/api';
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
@@ -38,30 +38,6 @@ export function checkServerUrl(raw: string, rules: RedirectRules): URL | null {
   if (!secure) return null;
   if (rules.allowedOrigins && !rules.allowedOrigins.includes(url.origin)) return null;
   return url;
-}
-
-/**
- * Appends query values to a path or URL that may already have a query. A hash route
- * (`/#/downloadTemplate`) takes them inside its fragment, where the app's router reads them.
- *
- * @example
- * withQuery('/carpmm?requestType=1', { amount: 5 }) // '/carpmm?requestType=1&amount=5'
- * withQuery('/#/downloadTemplate', 'id=1')          // '/#/downloadTemplate?id=1'
- */
-export function withQuery(target: string, query: string | Record<string, string | number>): string {
-  const text = typeof query === 'string'
-    ? query
-    : new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  if (!text) return target;
-  const hash = target.indexOf('#');
-  if (hash !== -1 && target.startsWith('#/', hash)) return `${target.slice(0, hash)}#${append(target.slice(hash + 1), text)}`;
-  const [base, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
-  return `${append(base, text)}${fragment}`;
-}
-
-function append(base: string, text: string): string {
-  if (!base.includes('?')) return `${base}?${text}`;
-  return base.endsWith('?') || base.endsWith('&') ? `${base}${text}` : `${base}&${text}`;
 }
 
 /**

@@ -52,6 +52,7 @@ ${whenDark('.lv-root', `{${DARK}}`)}
 .lv-root *,.lv-root *::before,.lv-root *::after{box-sizing:inherit}
 .lv-root h1,.lv-root h2,.lv-root h3,.lv-root p{margin:0}
 .lv-root img{max-width:100%}
+.lv-image-missing{display:inline-block;width:calc(var(--lv-image-w)*1px);max-width:100%;aspect-ratio:var(--lv-image-w)/var(--lv-image-h)}
 .lv-section{margin:var(--lv-space-3) var(--lv-space-4);padding:var(--lv-space-4);background:var(--lv-surface);border-radius:var(--lv-radius)}
 .lv-section-title{font-size:17px;font-weight:600;margin-bottom:8px}
 .lv-banner{display:block;width:100%;height:auto;aspect-ratio:750/300;object-fit:cover;background:var(--lv-brand-d)}

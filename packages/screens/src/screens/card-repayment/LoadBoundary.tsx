@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLendview } from '../../core/provider';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ErrorBoundary } from '../../ui';
 import { useRepaymentErrorText } from './errors';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useImageSrc } from '../../core/navigation';
-import { Dialog } from '../../ui';
+import { Dialog, ServerImage } from '../../ui';
 
 export interface ImageGridProps {
   /** Server URLs; those the page may not load are left out. */
@@ -15,7 +15,8 @@ export function ImageGrid({ urls, label }: ImageGridProps) {
   const { t } = useLingui();
   const imageSrc = useImageSrc();
   const [open, setOpen] = useState<number | null>(null);
-  const images = urls.map((url) => imageSrc(url)).filter((src): src is string => !!src);
+  // Refused URLs are left out (not shown as empty tiles): numbering follows what can be seen.
+  const images = urls.filter((url) => imageSrc(url));
   if (images.length === 0) return null;
   return (
     <>
@@ -25,7 +26,7 @@ export function ImageGrid({ urls, label }: ImageGridProps) {
           return (
             <li key={index}>
               <button type="button" className="cd-thumb" aria-label={t`${name}, enlarge`} onClick={() => setOpen(index)}>
-                <img src={src} width={96} height={96} alt="" loading="lazy" />
+                <ServerImage src={src} width={96} height={96} alt="" loading="lazy" />
               </button>
             </li>
           );
@@ -37,7 +38,7 @@ export function ImageGrid({ urls, label }: ImageGridProps) {
         closeOnMask
         actions={<button type="button" className="lv-button" onClick={() => setOpen(null)}><Trans>Close</Trans></button>}
       >
-        {open !== null && <img className="cd-large" src={images[open]} width={320} height={320} alt="" />}
+        {open !== null && <ServerImage className="cd-large" src={images[open]} width={320} height={320} alt="" />}
       </Dialog>
     </>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useSyncExternalStore, type ChangeEvent } from 'react';
-import { useImageSrc } from '../../core/navigation';
+import { ServerImage } from '../../ui';
 import { MAX_IMAGE_MB, MAX_IMAGES, type Progress, type Upload } from './uploads';
 
 export interface ImageUploaderProps {
@@ -66,12 +66,10 @@ export function ImageUploader({ uploads, onAdd, onRemove }: ImageUploaderProps) 
   );
 }
 
+// An address the page may not load still counts as uploaded: it is sent, just not previewed
+// (the placeholder keeps the tile and its name).
 function UploadedImage({ url, label }: { url: string; label: string }) {
-  const imageSrc = useImageSrc();
-  const src = imageSrc(url);
-  // An address the page may not load still counts as uploaded: it is sent, just not previewed.
-  if (!src) return <span className="cf-image cf-image-none" role="img" aria-label={label} />;
-  return <img className="cf-image" src={src} width={96} height={96} alt={label} />;
+  return <ServerImage className="cf-image" src={url} width={96} height={96} alt={label} />;
 }
 
 /** Re-renders alone on every progress event: the grid and the form stay as they are. */

@@ -17,7 +17,7 @@ ${s} .cf-hint{font-size:14px;margin-bottom:12px}
 ${s} .cf-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(max(3.75em,calc((100% - 16px) / 3)),1fr));gap:8px;list-style:none;margin:0;padding:0}
 ${s} .cf-tile{position:relative;aspect-ratio:1/1;border-radius:10px;overflow:hidden;background:var(--lv-bg)}
 ${s} .cf-image{display:block;width:100%;height:100%;object-fit:cover}
-${s} .cf-image-none{background:repeating-linear-gradient(45deg,var(--lv-line) 0 8px,var(--lv-bg) 8px 16px)}
+${s} .cf-image.lv-image-missing{background:repeating-linear-gradient(45deg,var(--lv-line) 0 8px,var(--lv-bg) 8px 16px)}
 ${s} .cf-remove{position:absolute;top:0;right:0;width:44px;height:44px;padding:0;border:0;background:none;color:#fff;cursor:pointer;
 display:flex;align-items:flex-start;justify-content:flex-end}
 ${s} .cf-remove svg{margin:4px;padding:4px;width:24px;height:24px;border-radius:50%;background:rgba(20,24,32,.8)}

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sessionQuery, type ComplaintInit, type OrderCard } from '@lendview/api';
+import { type ComplaintInit, type OrderCard } from '@lendview/api';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useStorage } from '../../core/provider';
-import { useNavigation } from '../../core/navigation';
+import { useAppLink } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { withQuery } from '../../core/redirect';
 import { GrievanceContacts } from '../../shared/grievance';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { loadComplaintHome } from './load';
@@ -38,16 +37,12 @@ export function ComplaintHome() {
 }
 
 function Header() {
-  const { paths, session } = useLendview();
-  const { go } = useNavigation();
+  const { paths } = useLendview();
+  const link = useAppLink();
   return (
     <header className="ch-header">
       <h1 className="ch-title"><Trans>Complaints and suggestions</Trans></h1>
-      <a
-        className="ch-mine"
-        href={withQuery(paths.complaintList, sessionQuery(session))}
-        onClick={(event) => { event.preventDefault(); go(paths.complaintList); }}
-      >
+      <a className="ch-mine" {...link(paths.complaintList)}>
         <Trans>My complaints</Trans>
       </a>
     </header>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { orderStatusOf, type OrderCard } from '@lendview/api';
-import { useImageSrc } from '../../core/navigation';
-import { Dialog } from '../../ui';
+import { Dialog, ServerImage } from '../../ui';
 
 /**
  * The order's status in words. The card carries the status code of the order (spec section 4);
@@ -23,20 +22,13 @@ function useStatusText(): (status: string) => string {
   };
 }
 
-function Logo({ url, size }: { url: string; size: number }) {
-  const imageSrc = useImageSrc();
-  const src = imageSrc(url);
-  if (!src) return <span className="ch-logo" style={{ width: size, height: size }} aria-hidden="true" />;
-  return <img className="ch-logo" src={src} width={size} height={size} alt="" loading="lazy" />;
-}
-
 /** The selected order: logo, product name, status and the server's title/value rows. */
 export function OrderSummary({ order }: { order: OrderCard }) {
   const statusText = useStatusText();
   return (
     <div className="ch-order" data-order={order.orderNo}>
       <div className="ch-order-head">
-        <Logo url={order.productLogo} size={44} />
+        <ServerImage className="ch-logo" src={order.productLogo} alt="" width={44} height={44} loading="lazy" />
         <p className="ch-product">
           <span className="ch-product-name">{order.productName}</span>
           <span className="ch-order-no lv-muted"><OrderNumber orderNo={order.orderNo} /></span>
@@ -82,7 +74,7 @@ export function OrderPicker({ open, orders, selected, onPick, onClose }: OrderPi
         {orders.map((order) => (
           <li key={order.orderNo}>
             <button type="button" className="ch-pick" aria-pressed={order.orderNo === selected} onClick={() => onPick(order)}>
-              <Logo url={order.productLogo} size={40} />
+              <ServerImage className="ch-logo" src={order.productLogo} alt="" width={40} height={40} loading="lazy" />
               <span className="ch-product">
                 <span className="ch-product-name">{order.productName}</span>
                 <span className="ch-order-no"><OrderNumber orderNo={order.orderNo} /></span>

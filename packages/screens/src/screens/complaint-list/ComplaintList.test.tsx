@@ -8,12 +8,12 @@ import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 // A render counter on the tab panel: a pull must re-render the indicator, not the list.
 const panelRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./TabPanel', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./TabPanel')>();
+vi.mock('./ComplaintPanel', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./ComplaintPanel')>();
   return {
-    TabPanel: (props: Parameters<typeof original.TabPanel>[0]) => {
+    ComplaintPanel: (props: Parameters<typeof original.ComplaintPanel>[0]) => {
       panelRenders.count += 1;
-      return original.TabPanel(props);
+      return original.ComplaintPanel(props);
     },
   };
 });

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComplaintTab } from '@lendview/api';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { TabPanel } from './TabPanel';
+import { useId, useState } from 'react';
+import { TabList } from '../../ui';
+import { ComplaintPanel } from './ComplaintPanel';
 
 /** Spec 2.4 and section 9: tabs show 5 per page by default; this list shows 3. */
 export const TABS_PER_PAGE = 3;
@@ -14,71 +15,41 @@ export const TABS_PER_PAGE = 3;
 export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
   const { t } = useLingui();
   const [selected, setSelected] = useState(0);
-  const focusNext = useRef(false);
-  const tabRefs = useRef(new Map<number, HTMLButtonElement>());
   const baseId = useId();
 
   const current = Math.min(selected, tabs.length - 1); // a refresh may bring fewer tabs
   const page = Math.floor(current / TABS_PER_PAGE);
   const pages = Math.ceil(tabs.length / TABS_PER_PAGE);
   const first = page * TABS_PER_PAGE;
-
-  useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
-    tabRefs.current.get(current)?.focus();
-  }, [current]);
-
-  function select(index: number, focus = false) {
-    focusNext.current = focus;
-    setSelected(index);
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const last = tabs.length - 1;
-    const target = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target, true);
-  }
+  // Server titles may repeat: a tab is known by its position.
+  const items = tabs.map((tab, index) => ({ key: String(index), label: tab.title }));
 
   return (
     <>
       <div className="cl-tabbar">
         {pages > 1 && (
-          <button type="button" className="cl-page" aria-label={t`Previous tabs`} disabled={page === 0} onClick={() => select(first - TABS_PER_PAGE)}>
+          <button type="button" className="cl-page" aria-label={t`Previous tabs`} disabled={page === 0} onClick={() => setSelected(first - TABS_PER_PAGE)}>
             <Chevron direction="left" />
           </button>
         )}
-        <div role="tablist" aria-label={t`Complaints by status`} className="cl-tablist">
-          {tabs.slice(first, first + TABS_PER_PAGE).map((tab, offset) => {
-            const index = first + offset;
-            return (
-              <button
-                key={index}
-                ref={(element) => { if (element) tabRefs.current.set(index, element); else tabRefs.current.delete(index); }}
-                type="button"
-                role="tab"
-                onKeyDown={onKeyDown}
-                id={`${baseId}-tab-${index}`}
-                className="cl-tab"
-                aria-selected={index === current}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={index === current ? 0 : -1}
-                onClick={() => select(index)}
-              >
-                {tab.title}
-              </button>
-            );
-          })}
-        </div>
+        <TabList
+          tabs={items}
+          selected={String(current)}
+          onSelect={(key) => setSelected(Number(key))}
+          label={t`Complaints by status`}
+          idPrefix={baseId}
+          sharedPanelId={`${baseId}-panel`}
+          shown={[first, first + TABS_PER_PAGE]}
+          className="cl-tablist"
+          tabClassName="cl-tab"
+        />
         {pages > 1 && (
-          <button type="button" className="cl-page" aria-label={t`Next tabs`} disabled={page === pages - 1} onClick={() => select(first + TABS_PER_PAGE)}>
+          <button type="button" className="cl-page" aria-label={t`Next tabs`} disabled={page === pages - 1} onClick={() => setSelected(first + TABS_PER_PAGE)}>
             <Chevron direction="right" />
           </button>
         )}
       </div>
-      <TabPanel id={`${baseId}-panel`} labelledBy={`${baseId}-tab-${current}`} tab={tabs[current]!} />
+      <ComplaintPanel idPrefix={baseId} id={`${baseId}-panel`} tab={String(current)} complaints={tabs[current]!} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 const s = '[data-screen=customer-service]';
 
 export const css = `
-${s} .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-brand-text);
+${s} .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-on-hero);
 background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.18) 0 60px,transparent 61px),linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
 ${s} .cs-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700}
 ${s} .cs-subtitle{margin-top:8px;opacity:.95}

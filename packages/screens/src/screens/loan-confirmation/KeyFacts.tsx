@@ -1,6 +1,6 @@
 import type { LoanQuote } from '@lendview/api';
 import { defineLoader } from '../../core/data';
-import { Deferred } from '../../ui/Deferred';
+import { Deferred } from '../../ui';
 
 /**
  * The key-facts card's code (decoder, solver, component, messages, styles): its own chunk, loaded

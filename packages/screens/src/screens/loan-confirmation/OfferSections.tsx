@@ -1,14 +1,12 @@
 import type { LoanQuote } from '@lendview/api';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../core/format';
-import { useImageSrc } from '../../core/navigation';
+import { ServerImage } from '../../ui';
 
 /** What the borrower is offered: amount, term, rate, the details rows, the coupon and the plan. */
 export function OfferSections({ quote }: { quote: LoanQuote }) {
   const { t } = useLingui();
   const { money, date, plural } = useFormat();
-  const imageSrc = useImageSrc();
-  const logo = imageSrc(quote.productLogo);
   const days = Number(quote.periods);
   // The spec shows the term "in days"; a server sending something that is not a number is shown as sent.
   const dayForm = plural(days);
@@ -19,7 +17,7 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
       <section className="lv-section lc-offer" aria-labelledby="lc-offer-label">
         {quote.productName && (
           <p className="lc-product">
-            {logo ? <img src={logo} alt="" width={32} height={32} loading="lazy" /> : <span className="lc-logo" aria-hidden="true" />}
+            <ServerImage className="lc-logo" src={quote.productLogo} alt="" width={32} height={32} loading="lazy" />
             {quote.productName}
           </p>
         )}

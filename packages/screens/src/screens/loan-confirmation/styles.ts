@@ -9,7 +9,7 @@ ${s} .lc-title{position:relative;font-size:min(24px,max(7.5vw,1.15em));font-weig
 ${s} .lc-subtitle{position:relative;margin-top:8px;opacity:.95;max-width:30em}
 ${s} .lc-offer{margin-top:-24px;position:relative;text-align:center}
 ${s} .lc-product{display:flex;align-items:center;justify-content:center;gap:8px;margin-bottom:8px;font-weight:600}
-${s} .lc-product img,${s} .lc-logo{width:32px;height:32px;border-radius:8px;object-fit:cover;background:var(--lv-plate)}
+${s} .lc-logo{width:32px;height:32px;border-radius:8px;object-fit:cover;background:var(--lv-plate)}
 ${s} .lc-offer-label{font-size:15px;font-weight:600;color:var(--lv-muted)}
 ${s} .lc-amount{font-size:min(34px,11vw);font-weight:800;line-height:1.2;margin:4px 0 12px;white-space:nowrap}
 ${s} .lc-terms{display:flex;flex-wrap:wrap;margin:0;border-top:1px solid var(--lv-line)}

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../../core/errors';
 import { useCapability, useResume } from '../../core/native';
-import { useImageSrc, useNavigation } from '../../core/navigation';
+import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton, useToast } from '../../ui';
+import { Loading, Screen, ServerImage, Skeleton, useToast } from '../../ui';
 import { DelayDialog } from './DelayDialog';
 import { loadLoanDetails } from './load';
 import { messages as en } from './locales/en';
@@ -138,14 +138,12 @@ function LoanDetailsContent() {
 
 /** The product and the detail rows that have a value (none for a failed order). */
 function OrderSummary({ order }: { order: OrderDetails }) {
-  const imageSrc = useImageSrc();
-  const logo = imageSrc(order.productLogo);
   const rows = visibleRows(order);
   if (!order.productName && rows.length === 0) return null;
   return (
     <section className="lv-section ld-summary" aria-labelledby="ld-product">
       <h2 id="ld-product" className="ld-product">
-        {logo ? <img src={logo} alt="" width={40} height={40} loading="lazy" /> : <span className="ld-logo" aria-hidden="true" />}
+        <ServerImage className="ld-logo" src={order.productLogo} alt="" width={40} height={40} loading="lazy" />
         {order.productName || <Trans>Your loan</Trans>}
       </h2>
       {rows.length > 0 && (

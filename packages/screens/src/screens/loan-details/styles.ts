@@ -1,4 +1,4 @@
-import { whenDark } from '../../ui/styles';
+import { whenDark } from '../../ui';
 
 const s = '[data-screen=loan-details]';
 
@@ -23,7 +23,7 @@ ${s} .ld-title{font-size:min(21px,max(7.5vw,1.15em));font-weight:700;line-height
 ${s} .ld-description{margin-top:4px;color:var(--lv-muted);overflow-wrap:break-word}
 ${s} .ld-paid{background:#e3f4f1;color:#0b5e4d;font-weight:600}
 ${s} .ld-product{display:flex;align-items:center;gap:12px;font-size:17px;font-weight:600;margin-bottom:4px}
-${s} .ld-product img,${s} .ld-logo{flex:none;width:40px;height:40px;border-radius:10px;object-fit:cover;background:var(--lv-plate)}
+${s} .ld-logo{flex:none;width:40px;height:40px;border-radius:10px;object-fit:cover;background:var(--lv-plate)}
 ${s} .ld-rows{margin:0}
 ${s} .ld-rows dd{margin:0}
 ${s} .ld-agreement{align-self:center}

@@ -5,7 +5,7 @@ import { Loading, Screen, Skeleton } from '../../ui';
 import { COMPANY, POLICY_URL, type Company } from '../../shared/official/company';
 import { Legal } from '../../shared/official/legal/Legal';
 import { loanTerms } from '../../shared/official/legal/terms';
-import { useAppLink } from '../../shared/official/link';
+import { useAppLink } from '../../core/navigation';
 import { PolicyFrame } from '../../shared/official/PolicyFrame';
 import { StepsArt, TeamArt } from './Art';
 import { Contact } from './Contact';
@@ -74,7 +74,7 @@ export const OfficialLoan = (props: PageProps) => <OfficialPage {...props} page=
 function Content({ page, company = COMPANY, policyUrl = POLICY_URL }: OfficialPageProps) {
   const { t } = useLingui();
   const { paths } = useLendview();
-  const home = useAppLink(paths.officialHome);
+  const home = useAppLink()(paths.officialHome);
   const titles = { About: t`About us`, User: t`User agreement`, Contact: t`Contact us`, Policy: t`Privacy Policy`, Loan: t`Loan terms and conditions` };
   return (
     <>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ErrorBoundary, Loading, Screen, Skeleton, TabList, TabPanel } from '../../ui';
 import { COMPANY, POLICY_URL, type Company } from '../../shared/official/company';
 import { Footer } from './Footer';
 import { About } from './About';
@@ -13,7 +12,6 @@ import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { PolicyFrame } from '../../shared/official/PolicyFrame';
 import { css } from './styles';
-import { TabPanel, Tabs } from './Tabs';
 
 const catalogs = { en, es };
 
@@ -72,10 +70,11 @@ function Content({ company = COMPANY, policyUrl = POLICY_URL, initialTab = 'home
         <h1 className="of-brand">{company.brand}</h1>
         <p className="of-tagline"><Trans>Quick personal loans, right from your phone.</Trans></p>
       </header>
-      <Tabs tabs={tabs} active={tab} onSelect={select} label={t`Site sections`} idPrefix={ID} />
-      <TabPanel idPrefix={ID} tab="home" active={tab === 'home'}><Home /></TabPanel>
-      <TabPanel idPrefix={ID} tab="about" active={tab === 'about'}><About /></TabPanel>
-      <TabPanel idPrefix={ID} tab="privacy" active={tab === 'privacy'}>
+      {/* Selecting changes state only: no route change (spec 2.17, "shown or hidden in place"). */}
+      <TabList tabs={tabs} selected={tab} onSelect={select} label={t`Site sections`} idPrefix={ID} className="of-tabs" tabClassName="of-tab" />
+      <TabPanel idPrefix={ID} tab="home" hidden={tab !== 'home'} className="of-panel"><Home /></TabPanel>
+      <TabPanel idPrefix={ID} tab="about" hidden={tab !== 'about'} className="of-panel"><About /></TabPanel>
+      <TabPanel idPrefix={ID} tab="privacy" hidden={tab !== 'privacy'} className="of-panel">
         {opened.has('privacy') && (
           <section className="of-framed" aria-labelledby="of-privacy">
             <h2 id="of-privacy" className="lv-section-title"><Trans>Privacy Policy</Trans></h2>
@@ -83,7 +82,7 @@ function Content({ company = COMPANY, policyUrl = POLICY_URL, initialTab = 'home
           </section>
         )}
       </TabPanel>
-      <TabPanel idPrefix={ID} tab="loan" active={tab === 'loan'}>
+      <TabPanel idPrefix={ID} tab="loan" hidden={tab !== 'loan'} className="of-panel">
         {opened.has('loan') && (
           <ErrorBoundary onError={onError} onRetry={store.clearFailed}>
             <Suspense fallback={<Loading label={t`Loan terms and conditions`}><Skeleton height={640} radius={12} /></Loading>}>

@@ -3,7 +3,7 @@ import { useScreenData } from '../../core/screen-data';
 import type { Market } from '../../core/market';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { useAppLink } from '../../shared/official/link';
+import { useAppLink } from '../../core/navigation';
 import { noticeText } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -43,7 +43,7 @@ function NoticeLoading() {
 function Content({ market }: { market: Market }) {
   const { paths, query } = useLendview();
   const { data: { Document, text } } = useScreenData(noticeText[market]);
-  const home = useAppLink(paths.officialHome);
+  const home = useAppLink()(paths.officialHome);
   const embedded = query.get('embedded') === '1';
   return (
     <div className={embedded ? 'pn-embedded' : undefined}>

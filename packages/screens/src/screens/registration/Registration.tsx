@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { defineLoader } from '../../core/data';
-import { useImageSrc } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
 import { loadRegistration, type LandingTemplate } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -67,12 +66,11 @@ function RegistrationContent() {
 }
 
 function Hero({ template }: { template: LandingTemplate | null }) {
-  const imageSrc = useImageSrc();
-  const banner = imageSrc(template?.bannerImage);
   return (
     <header className="reg-hero">
-      {/* Decorative: the heading below says what the page offers. Shown whole (contain): banners carry text. */}
-      {banner && <img className="reg-banner" src={banner} alt="" width={750} height={250} />}
+      {/* Decorative: the heading below says what the page offers. Shown whole (contain): banners carry text.
+          None (no empty band) when refused: the hero's colour and heading stand alone. */}
+      <ServerImage className="reg-banner" src={template?.bannerImage} alt="" width={750} height={250} fallback={null} />
       <div className="reg-hero-text">
         <h1 className="reg-title">{template?.title ?? <Trans>Cash loans in minutes</Trans>}</h1>
         <p className="reg-subtitle">

@@ -4,7 +4,7 @@ import { defineLoader } from '../../core/data';
 export interface LandingTemplate {
   title?: string;
   subtitle?: string;
-  /** A server image URL, unchecked: pass it through `useImageSrc()`. */
+  /** A server image URL, unchecked: shown through ui `ServerImage`. */
   bannerImage?: string;
   /** The Register button's label. */
   buttonText?: string;

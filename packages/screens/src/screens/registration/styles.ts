@@ -1,7 +1,7 @@
 const s = '[data-screen=registration]';
 
 export const css = `
-${s} .reg-hero{background:var(--lv-brand-d);color:var(--lv-brand-text)}
+${s} .reg-hero{background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end));color:var(--lv-on-hero)}
 ${s} .reg-banner{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:contain}
 ${s} .reg-hero-text{padding:20px 16px 28px}
 ${s} .reg-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700;line-height:1.25}

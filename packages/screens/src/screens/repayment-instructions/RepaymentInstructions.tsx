@@ -3,12 +3,12 @@ import type { RepaymentInstruction } from '@lendview/api';
 import { useFormat } from '../../core/format';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
 import { feesUrlFor } from './fees';
 import { loadRepaymentInstructions } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { ImageSection, InfoSections, MainSection, ServerImage } from './sections';
+import { ImageSection, InfoSections, MainSection } from './sections';
 import { readInstructionQuery } from './query';
 import { css } from './styles';
 
@@ -92,11 +92,13 @@ function InstructionsContent({ feesUrl }: RepaymentInstructionsProps) {
       <MainSection data={data} />
       <InfoSections sections={data.sections} />
       <ImageSection images={data.images} feesUrl={feesUrlFor(market, feesUrl)} />
-      <ServerImage src={data.bottomLogo} alt="" className="ri-logo ri-logo-bottom" width={360} height={120} />
+      <ServerImage src={data.bottomLogo} alt="" className="ri-logo ri-logo-bottom" width={360} height={120} decoding="async" fallback={null} />
     </>
   );
 }
 
+// This screen's images (logos, code image, extra images) are left out when refused or broken,
+// not boxed: the codes to copy carry what the borrower needs.
 function TopLogo({ data }: { data: RepaymentInstruction }) {
-  return <ServerImage src={data.topLogo} alt="" className="ri-logo" width={360} height={120} />;
+  return <ServerImage src={data.topLogo} alt="" className="ri-logo" width={360} height={120} decoding="async" fallback={null} />;
 }

@@ -2,14 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentInstruction } from '@lendview/api';
 import { useId } from 'react';
 import { useCopy } from '../../core/copy';
-import { useImageSrc } from '../../core/navigation';
-
-/** A server image in a reserved box (CSS gives the box its ratio); nothing when refused. */
-export function ServerImage({ src, alt, className, width, height }: { src: string; alt: string; className: string; width: number; height: number }) {
-  const checked = useImageSrc()(src);
-  if (!checked) return null;
-  return <img className={className} src={checked} alt={alt} width={width} height={height} decoding="async" />;
-}
+import { ServerImage } from '../../ui';
 
 /** A value the borrower needs at the counter, with a copy button when it is set. */
 function CopyField({ label, value, copyLabel, code = false }: { label: string; value: string; copyLabel: string; code?: boolean }) {
@@ -43,6 +36,8 @@ export function MainSection({ data }: { data: RepaymentInstruction }) {
         className="ri-code-image"
         width={300}
         height={96}
+        decoding="async"
+        fallback={null}
       />
       <CopyField label={t`Payment reference`} value={verificationCode} copyLabel={t`Copy payment reference ${verificationCode}`} code />
       {/* The spec gives the company name a copy action: cashiers and bank apps ask for the payee. */}
@@ -84,7 +79,7 @@ export function ImageSection({ images, feesUrl }: { images: RepaymentInstruction
         <ul className="ri-images">
           {urls.map((url, i) => (
             <li key={i}>
-              <ServerImage src={url} alt={t`Image ${i + 1} of ${urls.length}`} className="ri-image" width={96} height={96} />
+              <ServerImage src={url} alt={t`Image ${i + 1} of ${urls.length}`} className="ri-image" width={96} height={96} decoding="async" fallback={null} />
             </li>
           ))}
         </ul>

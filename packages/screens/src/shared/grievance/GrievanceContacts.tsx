@@ -1,7 +1,7 @@
 import { defineLoader } from '../../core/data';
 import type { GrievanceContacts as Contacts } from '../../core/grievance';
 import { useLendview } from '../../core/provider';
-import { Deferred } from '../../ui/Deferred';
+import { Deferred } from '../../ui';
 
 const loadBlock = defineLoader('grievance-contacts', () => import('./GrievanceBlock').then((module) => module.GrievanceBlock), {
   serializable: false,

@@ -1,4 +1,4 @@
-import { withQuery } from '../../core/redirect';
+import { withQuery } from '@lendview/api';
 import { useLendview } from '../../core/provider';
 
 /**

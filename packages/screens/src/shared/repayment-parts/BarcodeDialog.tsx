@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentChannel } from '@lendview/api';
-import { useImageSrc } from '../../core/navigation';
-import { Dialog } from '../../ui';
+import { Dialog, ServerImage } from '../../ui';
 
 export interface BarcodeDialogProps {
   /** The channel whose barcode is shown; `null` keeps the dialog closed. */
@@ -15,7 +14,6 @@ export interface BarcodeDialogProps {
  */
 export function BarcodeDialog({ channel, onClose }: BarcodeDialogProps) {
   const { t } = useLingui();
-  const src = useImageSrc()(channel?.barcodeImage);
   return (
     <Dialog
       open={channel !== null}
@@ -25,9 +23,14 @@ export function BarcodeDialog({ channel, onClose }: BarcodeDialogProps) {
       actions={<button type="button" className="lv-button lv-button-primary" onClick={onClose}><Trans>Close</Trans></button>}
     >
       <p className="rp-barcode-text"><Trans>Scan this barcode at the counter to pay.</Trans></p>
-      {src
-        ? <img className="rp-barcode" src={src} alt={t`Barcode of ${channel?.description ?? ''}`} width={300} height={96} />
-        : <p className="lv-muted"><Trans>The barcode is not available. Please use the code instead.</Trans></p>}
+      <ServerImage
+        className="rp-barcode"
+        src={channel?.barcodeImage}
+        alt={t`Barcode of ${channel?.description ?? ''}`}
+        width={300}
+        height={96}
+        fallback={<p className="lv-muted"><Trans>The barcode is not available. Please use the code instead.</Trans></p>}
+      />
     </Dialog>
   );
 }
