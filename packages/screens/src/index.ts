@@ -11,6 +11,7 @@ export { overrideMessages, type MessageOverrides } from './core/messages';
 export type { BridgeAction, HostCallbacks, ScreenAction, ScreenView } from './core/host';
 export { parseSession, sessionQuery, withQuery, type Session } from '@lendview/api';
 export { MOBILE_RULES, type MobileRule } from './core/mobile';
-export { DEFAULT_PATHS, SCREEN_PATHS, type Paths, type ScreenId, type ScreenPaths } from './core/paths';
+export { DEFAULT_PATHS, type Paths } from './core/paths';
+export { SCREEN_PATHS, type ScreenId, type ScreenPaths } from './core/screen-paths';
 export type { KeyValueStorage } from './core/storage';
 export type { GrievanceContacts } from './core/grievance';
