@@ -60,7 +60,8 @@ function appBudgets() {
     // 13.5 KB (was 12): native modal dialogs, the focus keeper and the toast outlet in the top dialog (+1.1 KB); refresh coalescing, absolute-URL check, provider nonce (+160 B).
     // 15.75 KB (was 14.75): React DOM's own module (`createPortal`, for the toasts in the top dialog) moved here from React DOM's chunk, which the core must not import (+0.9 KB; the first screens do not grow); the amount check main and three screens share (+0.2 KB, one file less).
     // 15.1 KB: a small preload helper instead of Vite's (-0.9 KB), es2022 output (no class-field helpers, -0.25 KB).
-    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '15.1 KB' },
+    // 16.25 KB (was 15.1): this round's refactors moved shared code here: the screens' path table (+0.4 KB), useAction (+0.45 KB), the Field with its aria wiring, the error boundary (+0.2 KB); domain rules of @lendview/api (+0.1 KB net).
+    { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '16.25 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];
@@ -68,7 +69,8 @@ function appBudgets() {
       return [
         // 92 KB (was 90): the core's modal dialogs and focus keeper (+1.1 KB); amount checks in the decoders, HTTP status and redirect refusal, CSP nonce, first-load timeout (+0.8 KB).
         // 94.25 KB (was 95): the small preload helper and es2022 output (-0.6 KB on every first screen).
-        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '94.25 KB' },
+        // 94.75 KB (was 94.25): the core's share of this round's refactors above (+0.5 KB on the heaviest first screen).
+        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '94.75 KB' },
         { name: `app: further screen ${id}`, path: own, limit: '8 KB' },
       ];
     }),
@@ -87,7 +89,8 @@ module.exports = [
       ...Object.fromEntries(screens.map((id) => [`${dist}/screens/${id}/index.js`, `{ ${exportsOf(`${dist}/screens/${id}/index.js`)} }`])),
     },
     // 61.5 KB (was 60): modal dialogs, focus keeper, payment settlement, number plans (+0.7 KB).
-    limit: '65 KB',
+    // 65.5 KB (was 65): 65.27 KB after this round's refactors (path table, useAction, Field, domain rules).
+    limit: '65.5 KB',
     ignore: external,
     modifyEsbuildConfig: leaveOutOnDemand,
   },

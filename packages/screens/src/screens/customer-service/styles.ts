@@ -1,16 +1,18 @@
+const s = '[data-screen=customer-service]';
+
 export const css = `
-[data-screen=customer-service] .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-brand-text);
+${s} .cs-banner{min-height:168px;padding:32px 24px 48px;color:var(--lv-on-hero);
 background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.18) 0 60px,transparent 61px),linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
-[data-screen=customer-service] .cs-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700}
-[data-screen=customer-service] .cs-subtitle{margin-top:8px;opacity:.95}
-[data-screen=customer-service] .cs-contacts{margin-top:-32px;position:relative}
-[data-screen=customer-service] .cs-contact{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;width:100%;min-height:64px;padding:8px 0;border:0;border-bottom:1px solid var(--lv-line);
+${s} .cs-title{font-size:min(24px,max(7.5vw,1.15em));font-weight:700}
+${s} .cs-subtitle{margin-top:8px;opacity:.95}
+${s} .cs-contacts{margin-top:-32px;position:relative}
+${s} .cs-contact{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;width:100%;min-height:64px;padding:8px 0;border:0;border-bottom:1px solid var(--lv-line);
 background:none;font:inherit;color:inherit;text-align:left;text-decoration:none;cursor:pointer}
-[data-screen=customer-service] .cs-contact:last-child{border-bottom:0}
-[data-screen=customer-service] .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:var(--lv-tint);color:var(--lv-brand-d)}
-[data-screen=customer-service] .cs-contact-text{display:flex;flex-direction:column;flex:1 1 9em;min-width:0}
-[data-screen=customer-service] .cs-contact-label{font-size:14px;color:var(--lv-muted)}
-[data-screen=customer-service] .cs-contact-value{font-weight:600;overflow-wrap:break-word}
-[data-screen=customer-service] .cs-contact-action{margin-left:auto;color:var(--lv-brand-d);font-weight:600}
-[data-screen=customer-service] .cs-empty{color:var(--lv-muted)}
+${s} .cs-contact:last-child{border-bottom:0}
+${s} .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:var(--lv-tint);color:var(--lv-brand-d)}
+${s} .cs-contact-text{display:flex;flex-direction:column;flex:1 1 9em;min-width:0}
+${s} .cs-contact-label{font-size:14px;color:var(--lv-muted)}
+${s} .cs-contact-value{font-weight:600;overflow-wrap:break-word}
+${s} .cs-contact-action{margin-left:auto;color:var(--lv-brand-d);font-weight:600}
+${s} .cs-empty{color:var(--lv-muted)}
 `;

@@ -4,7 +4,7 @@ const s = '[data-screen=official-pages]';
 
 export const css = `
 ${s} .op-bar{display:flex;align-items:center;padding:0 16px;background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
-${s} .op-home{display:flex;align-items:center;min-height:52px;color:var(--lv-brand-text);font-size:20px;font-weight:800;text-decoration:none}
+${s} .op-home{display:flex;align-items:center;min-height:52px;color:var(--lv-on-hero);font-size:20px;font-weight:800;text-decoration:none}
 ${s} .op-title{margin:20px 16px 4px;font-size:min(24px,8.5vw);line-height:1.25;overflow-wrap:break-word}
 ${s} .op-lead{margin-bottom:12px}
 ${s} .op-figure{display:flex;flex-direction:column;gap:12px}
