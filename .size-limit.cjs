@@ -9,7 +9,16 @@ const { existsSync, readFileSync, readdirSync } = require('node:fs');
 
 const dist = 'packages/screens/dist';
 const app = 'examples/webview-app/dist';
-const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@lingui/core', '@lingui/react', 'ofetch', 'comlink'];
+const external = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  '@lingui/core',
+  '@lingui/react',
+  'ofetch',
+  'comlink',
+];
 const screens = existsSync(`${dist}/screens`) ? readdirSync(`${dist}/screens`) : [];
 
 // Parts a screen loads in their own chunk only when it shows them: the key-facts card with the
@@ -17,22 +26,34 @@ const screens = existsSync(`${dist}/screens`) ? readdirSync(`${dist}/screens`) :
 // contacts (a lender that set them). They have their own budgets below and are left out of the
 // whole-SDK line, which counts what the screens load with them (its limit is unchanged).
 const ON_DEMAND = /(^|\/)(KeyFactsCard|GrievanceBlock)-[\w-]+\.js$/;
-const onDemand = (name) => (existsSync(dist) ? readdirSync(dist).filter((file) => file.startsWith(`${name}-`)).map((file) => `${dist}/${file}`) : []);
+const onDemand = (name) =>
+  existsSync(dist)
+    ? readdirSync(dist)
+        .filter((file) => file.startsWith(`${name}-`))
+        .map((file) => `${dist}/${file}`)
+    : [];
 /** An esbuild plugin leaving the on-demand chunks out of a bundle (they stay `import()`s). */
 const leaveOutOnDemand = (config) => ({
   ...config,
-  plugins: [...(config.plugins ?? []), {
-    name: 'leave-out-on-demand',
-    setup(build) {
-      build.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true }));
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'leave-out-on-demand',
+      setup(build) {
+        build.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true }));
+      },
     },
-  }],
+  ],
 });
 
 /** The names a built entry exports (its closing `export{a as Name,...}`). */
 function exportsOf(file) {
   const list = /export\{([^}]*)\};?\s*$/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return list.split(',').map((item) => item.split(' as ').pop().trim()).filter(Boolean).join(', ');
+  return list
+    .split(',')
+    .map((item) => item.split(' as ').pop().trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Files of a Vite manifest key and its static imports (not the dynamic ones: they load later). */
@@ -49,10 +70,16 @@ function appBudgets() {
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   const keyOf = (test) => Object.keys(manifest).find(test);
-  const main = staticFiles(manifest, keyOf((k) => manifest[k].isEntry));
+  const main = staticFiles(
+    manifest,
+    keyOf((k) => manifest[k].isEntry),
+  );
   // main.tsx imports React DOM dynamically (so the data request starts before it arrives), but
   // every first screen needs it.
-  const reactDom = staticFiles(manifest, keyOf((k) => /\/react-dom-[\w-]+\.js$/.test(manifest[k].file)));
+  const reactDom = staticFiles(
+    manifest,
+    keyOf((k) => /\/react-dom-[\w-]+\.js$/.test(manifest[k].file)),
+  );
   const shared = new Set([...main, ...reactDom]);
   const core = [...main].filter((f) => /\/lendview-core-/.test(f));
   // Built files are measured as they are (the esbuild plugin off), not bundled again.
@@ -81,14 +108,28 @@ function appBudgets() {
 
 module.exports = [
   // 5 KB: protocol 1.1 (late and injected hello, late shell, back request, leave guard, traffic hook) added 1.1 KB to 3.7 KB.
-  { name: '@lendview/bridge', path: 'packages/bridge/dist/index.js', import: '{ createBridge }', limit: '5 KB', ignore: external },
-  { name: '@lendview/api (http)', path: 'packages/api/dist/http.js', import: '{ createHttpApi }', limit: '6 KB', ignore: external },
+  {
+    name: '@lendview/bridge',
+    path: 'packages/bridge/dist/index.js',
+    import: '{ createBridge }',
+    limit: '5 KB',
+    ignore: external,
+  },
+  {
+    name: '@lendview/api (http)',
+    path: 'packages/api/dist/http.js',
+    import: '{ createHttpApi }',
+    limit: '6 KB',
+    ignore: external,
+  },
   {
     name: 'whole SDK: every screen, the bridge and the HTTP adapter',
     import: {
       'packages/bridge/dist/index.js': '{ createBridge }',
       'packages/api/dist/http.js': '{ createHttpApi }',
-      ...Object.fromEntries(screens.map((id) => [`${dist}/screens/${id}/index.js`, `{ ${exportsOf(`${dist}/screens/${id}/index.js`)} }`])),
+      ...Object.fromEntries(
+        screens.map((id) => [`${dist}/screens/${id}/index.js`, `{ ${exportsOf(`${dist}/screens/${id}/index.js`)} }`]),
+      ),
     },
     // 61.5 KB (was 60): modal dialogs, focus keeper, payment settlement, number plans (+0.7 KB).
     // 65.5 KB (was 65): 65.27 KB after this round's refactors (path table, useAction, Field, domain rules).

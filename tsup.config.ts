@@ -6,7 +6,12 @@ import { linguiMacro, markClientEntries } from './build-config';
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
   name: 'lingui-macro',
-  setup(build: { onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' | 'tsx' } | undefined>) => void }) {
+  setup(build: {
+    onLoad: (
+      options: { filter: RegExp },
+      load: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' | 'tsx' } | undefined>,
+    ) => void;
+  }) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path }: { path: string }) => {
       const source = await readFile(path, 'utf8');
       if (!source.includes('/macro')) return undefined;
@@ -40,12 +45,22 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'packages/bridge/src/index.ts', testing: 'packages/bridge/src/testing.ts', 'react-native-host': 'packages/bridge/src/react-native-host.ts' },
+    entry: {
+      index: 'packages/bridge/src/index.ts',
+      testing: 'packages/bridge/src/testing.ts',
+      'react-native-host': 'packages/bridge/src/react-native-host.ts',
+    },
     outDir: 'packages/bridge/dist',
   },
   {
     ...shared,
-    entry: { index: 'packages/api/src/index.ts', http: 'packages/api/src/http.ts', fake: 'packages/api/src/fake.ts', validate: 'packages/api/src/validate.ts', disclosure: 'packages/api/src/disclosure.ts' },
+    entry: {
+      index: 'packages/api/src/index.ts',
+      http: 'packages/api/src/http.ts',
+      fake: 'packages/api/src/fake.ts',
+      validate: 'packages/api/src/validate.ts',
+      disclosure: 'packages/api/src/disclosure.ts',
+    },
     outDir: 'packages/api/dist',
   },
   {
@@ -54,6 +69,8 @@ export default defineConfig([
     outDir: 'packages/screens/dist',
     splitting: true,
     esbuildPlugins: [linguiMacroPlugin],
-    onSuccess: async () => { await markClientEntries('packages/screens/dist'); },
+    onSuccess: async () => {
+      await markClientEntries('packages/screens/dist');
+    },
   },
 ]);

@@ -12,7 +12,12 @@ export default defineConfig({
     globals: true,
     environment: 'happy-dom',
     setupFiles: ['tests/support/setup.ts'],
-    include: ['packages/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'bridge-spec/**/*.test.ts', 'examples/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/**/*.test.{ts,tsx}',
+      'tests/**/*.test.{ts,tsx}',
+      'bridge-spec/**/*.test.ts',
+      'examples/**/*.test.{ts,tsx}',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'tests/bench/**'],
     testTimeout: 15_000,
   },

@@ -37,8 +37,17 @@ describe('the checked-in bridge-spec files', () => {
 
 describe('the test vectors', () => {
   it('cover every message type with a valid envelope', () => {
-    const types = new Set(WEB_TO_NATIVE.filter((vector) => vector.valid && vector.schema === 'message').map((vector) => (vector.envelope as { type: string }).type));
-    expect([...types].sort()).toEqual(Object.keys(files).filter((path) => /^schema\/message\.\w+\.json$/.test(path)).map((path) => path.split('.')[1]).sort());
+    const types = new Set(
+      WEB_TO_NATIVE.filter((vector) => vector.valid && vector.schema === 'message').map(
+        (vector) => (vector.envelope as { type: string }).type,
+      ),
+    );
+    expect([...types].sort()).toEqual(
+      Object.keys(files)
+        .filter((path) => /^schema\/message\.\w+\.json$/.test(path))
+        .map((path) => path.split('.')[1])
+        .sort(),
+    );
   });
 
   it.each(WEB_TO_NATIVE.map((vector) => [label(vector), vector] as const))('web to native, %s', (_, vector) => {
@@ -54,7 +63,9 @@ describe('the test vectors', () => {
   });
 
   const golden = ['web-to-native', 'native-to-web'].flatMap((name) =>
-    (JSON.parse(readFileSync(join(root, `golden/1.0/${name}.json`), 'utf8')) as Vector[]).map((vector) => [`${name}, ${label(vector)}`, vector] as const),
+    (JSON.parse(readFileSync(join(root, `golden/1.0/${name}.json`), 'utf8')) as Vector[]).map(
+      (vector) => [`${name}, ${label(vector)}`, vector] as const,
+    ),
   );
   it.each(golden)('1.0 golden file, %s: same verdict under 1.1', (_, vector) => {
     const widened = WIDENED_IN_1_1[vector.why];
@@ -78,13 +89,17 @@ describe('the page validates inbound envelopes as the schema does', () => {
       bridge.receive(json);
       const known = ['resume', 'back', 'pause'].includes((vector.envelope as { event?: string }).event!);
       expect(heard.mock.calls.length === 1).toBe(vector.valid || (vector.tolerated === true && known));
-      expect(onProtocolError.mock.calls.map(([error]) => error.reason)).toEqual(vector.valid ? [] : [vector.tolerated ? 'extension' : expect.any(String)]);
+      expect(onProtocolError.mock.calls.map(([error]) => error.reason)).toEqual(
+        vector.valid ? [] : [vector.tolerated ? 'extension' : expect.any(String)],
+      );
     } else if (vector.schema === 'request') {
       // Every request gets an answer (unsupported for an unknown one), so the shell never waits out its timeout.
       const bridge = createRecordingBridge({ onProtocolError });
       bridge.receive(json);
       expect(bridge.answers.length === 1).toBe(vector.valid || vector.tolerated === true);
-      expect(onProtocolError.mock.calls.map(([error]) => error.reason)).toEqual(vector.valid ? [] : [vector.tolerated ? 'extension' : expect.any(String)]);
+      expect(onProtocolError.mock.calls.map(([error]) => error.reason)).toEqual(
+        vector.valid ? [] : [vector.tolerated ? 'extension' : expect.any(String)],
+      );
     } else {
       // No message awaits w-7: a well-formed reply is "unknown-id", a broken one something else.
       createRecordingBridge({ onProtocolError }).receive(json);

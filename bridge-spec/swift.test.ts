@@ -36,7 +36,10 @@ function objects(): Map<string, Json> {
 
 describe('the generated Swift', () => {
   it('declares nothing outside the Lendview namespace but the LendviewHost protocol', () => {
-    const topLevel = [...bridge.matchAll(/^(?:public )?(struct|enum|class|protocol|func|let|var) (\w+)/gm), ...host.matchAll(/^(?:public |@MainActor\n)*(struct|enum|class|protocol|func|let|var) (\w+)/gm)];
+    const topLevel = [
+      ...bridge.matchAll(/^(?:public )?(struct|enum|class|protocol|func|let|var) (\w+)/gm),
+      ...host.matchAll(/^(?:public |@MainActor\n)*(struct|enum|class|protocol|func|let|var) (\w+)/gm),
+    ];
     expect(topLevel.map((match) => match[2])).toEqual(['Lendview', 'LendviewHost']);
   });
 
@@ -46,23 +49,34 @@ describe('the generated Swift', () => {
     for (const [, name, rest] of declarations) expect(rest, name).toContain('Sendable');
   });
 
-  it.each([...objects()].map(([name, schema]) => [name, schema] as const))('reads %s exactly as its schema: keys, required fields, constants, patterns, lengths', (name, schema) => {
-    const body = struct(name);
-    const properties = schema.properties as Record<string, Json>;
-    const required = new Set((schema.required as string[] | undefined) ?? []);
-    expect(body).toContain(`try Check.only(json, path, [${Object.keys(properties).map((key) => `"${key}"`).join(', ')}])`);
-    for (const [key, field] of Object.entries(properties)) {
-      if (field.const !== undefined) expect(body).toContain(`try Check.constant(try Check.field(json, "${key}", path), path + ".${key}", ${JSON.stringify(field.const)})`);
-      else if (required.has(key)) expect(body).toContain(`try Check.field(json, "${key}", path)`);
-      else expect(body).toContain(`if let value = json["${key}"]`);
-      if (field.pattern) expect(body).toContain(`NSRegularExpression(pattern: ${JSON.stringify(field.pattern).replace(/\\\\/g, '\\\\')})`);
-      if (field.minLength) expect(body).toContain(`minLength: ${field.minLength}`);
-      if (field.minimum !== undefined) expect(body).toContain(`minimum: ${field.minimum}`);
-      const names = (field.propertyNames as Json | undefined)?.pattern;
-      if (names) expect(body).toContain(`keyPattern: Self.${key}KeyPattern`);
-    }
-    if ('lendview' in properties) expect(body).toContain('json["lendview"] = 1');
-  });
+  it.each([...objects()].map(([name, schema]) => [name, schema] as const))(
+    'reads %s exactly as its schema: keys, required fields, constants, patterns, lengths',
+    (name, schema) => {
+      const body = struct(name);
+      const properties = schema.properties as Record<string, Json>;
+      const required = new Set((schema.required as string[] | undefined) ?? []);
+      expect(body).toContain(
+        `try Check.only(json, path, [${Object.keys(properties)
+          .map((key) => `"${key}"`)
+          .join(', ')}])`,
+      );
+      for (const [key, field] of Object.entries(properties)) {
+        if (field.const !== undefined)
+          expect(body).toContain(
+            `try Check.constant(try Check.field(json, "${key}", path), path + ".${key}", ${JSON.stringify(field.const)})`,
+          );
+        else if (required.has(key)) expect(body).toContain(`try Check.field(json, "${key}", path)`);
+        else expect(body).toContain(`if let value = json["${key}"]`);
+        if (field.pattern)
+          expect(body).toContain(`NSRegularExpression(pattern: ${JSON.stringify(field.pattern).replace(/\\\\/g, '\\\\')})`);
+        if (field.minLength) expect(body).toContain(`minLength: ${field.minLength}`);
+        if (field.minimum !== undefined) expect(body).toContain(`minimum: ${field.minimum}`);
+        const names = (field.propertyNames as Json | undefined)?.pattern;
+        if (names) expect(body).toContain(`keyPattern: Self.${key}KeyPattern`);
+      }
+      if ('lendview' in properties) expect(body).toContain('json["lendview"] = 1');
+    },
+  );
 
   it('backticks Swift keywords used as field names', () => {
     expect(struct('HelloReply')).toContain('public var `protocol`: Int');
@@ -78,10 +92,28 @@ describe('the generated Swift', () => {
   });
 
   it('gives LendviewHost one method per action and the dispatcher every protocol answer', () => {
-    for (const type of ['close', 'goHome', 'goMine', 'logout', 'callPhone', 'openRating', 'track', 'bankStart', 'bankEnd', 'borrowAgain']) {
+    for (const type of [
+      'close',
+      'goHome',
+      'goMine',
+      'logout',
+      'callPhone',
+      'openRating',
+      'track',
+      'bankStart',
+      'bankEnd',
+      'borrowAgain',
+    ]) {
       expect(host).toMatch(new RegExp(`func ${type}\\(_ payload: Lendview\\.\\w+\\) -> Lendview\\.Outcome$`, 'm'));
     }
-    for (const piece of ['guard isMainFrame else', 'guard origins.contains(origin) else', '.unsupported', 'HelloReplyEnvelope(id: id, result: hello())', 'minor: Lendview.minor', 'window.lendviewHello=']) {
+    for (const piece of [
+      'guard isMainFrame else',
+      'guard origins.contains(origin) else',
+      '.unsupported',
+      'HelloReplyEnvelope(id: id, result: hello())',
+      'minor: Lendview.minor',
+      'window.lendviewHello=',
+    ]) {
       expect(host).toContain(piece);
     }
   });

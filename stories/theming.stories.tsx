@@ -9,7 +9,13 @@ const meta = { title: 'Theming/Loan details', component: LoanDetails } satisfies
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const brand = { brand: '#7a1fa2', brandText: '#ffffff', accent: '#3b2a8f', radius: '8px', dark: { brand: '#d9a6f0', brandText: '#2a0838', accent: '#b9adf5' } };
+const brand = {
+  brand: '#7a1fa2',
+  brandText: '#ffffff',
+  accent: '#3b2a8f',
+  radius: '8px',
+  dark: { brand: '#d9a6f0', brandText: '#2a0838', accent: '#b9adf5' },
+};
 
 export const Dark: Story = { parameters: { lendview: { market: 'en', config: { colorScheme: 'dark' } } } };
 export const HostBrand: Story = { parameters: { lendview: { market: 'es', config: { colorScheme: 'light', theme: brand } } } };

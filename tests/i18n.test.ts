@@ -6,7 +6,8 @@ const root = join(import.meta.dirname, '../packages/screens/src');
 
 function catalogs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? catalogs(join(dir, d.name)) : d.name === 'es.po' ? [dir] : []);
+    d.isDirectory() ? catalogs(join(dir, d.name)) : d.name === 'es.po' ? [dir] : [],
+  );
 }
 
 /** msgid -> msgstr of a .po file (single-line entries, as the Lingui extractor writes them). */
@@ -26,7 +27,8 @@ describe('catalogs', () => {
   it('exist for the core and every screen (parts with their own chunk may add theirs)', () => {
     const screens = readdirSync(join(root, 'screens'));
     expect(dirs.map((d) => relative(root, d))).toEqual(
-      expect.arrayContaining(['core/locales', ...screens.map((s) => `screens/${s}/locales`)]));
+      expect.arrayContaining(['core/locales', ...screens.map((s) => `screens/${s}/locales`)]),
+    );
   });
 
   it.each(dirs.map((d) => [relative(root, d), d]))('%s: every message has a Spanish translation', (_name, dir) => {

@@ -2,7 +2,7 @@ import { AboutUs } from '@lendview/screens/about-us';
 import { screen } from '@testing-library/react';
 import { renderScreen } from './support/render';
 
-describe('the provider\'s colorScheme and theme', () => {
+describe("the provider's colorScheme and theme", () => {
   it('forces the dark palette with colorScheme="dark" (the screen root says so to its styles)', () => {
     renderScreen(<AboutUs />, { colorScheme: 'dark' });
     expect(screen.getByRole('main')).toHaveAttribute('data-color-scheme', 'dark');
@@ -18,7 +18,7 @@ describe('the provider\'s colorScheme and theme', () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('data-color-scheme');
   });
 
-  it('sets the theme\'s tokens on the screen root', () => {
+  it("sets the theme's tokens on the screen root", () => {
     renderScreen(<AboutUs />, { theme: { brand: '#7a1fa2', dark: { brand: '#d9a6f0' } } });
     const style = screen.getByRole('main').style;
     expect(style.getPropertyValue('--lendview-brand')).toBe('#7a1fa2');

@@ -10,7 +10,8 @@ const example = read('examples/theming/host-theme.css');
 /** Relative luminance and contrast ratio (WCAG 2.2). */
 function luminance(hex: string): number {
   const full = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
     .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
@@ -48,8 +49,12 @@ describe('theme tokens', () => {
 
   it('every token the screens read is documented, with its dark twin where it has one', () => {
     const documented = new Set([...docs.matchAll(/--lendview-[\w-]+/g)].map((m) => m[0]));
-    const missing = [...defaults.keys()].filter((token) => !documented.has(token)
-      && !/^--lendview-(dark-)?hero-(start|end)$|^--lendview-dark-hero-/.test(token) && !/^--lendview-space-\d$/.test(token));
+    const missing = [...defaults.keys()].filter(
+      (token) =>
+        !documented.has(token) &&
+        !/^--lendview-(dark-)?hero-(start|end)$|^--lendview-dark-hero-/.test(token) &&
+        !/^--lendview-space-\d$/.test(token),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -78,8 +83,8 @@ describe('themeVariables', () => {
 describe('whenDark', () => {
   it('scopes each rule under the system dark scheme (unless forced light) and under a forced dark scheme', () => {
     expect(whenDark('[data-screen=x]', '.a,.b{color:red}')).toBe(
-      '@media (prefers-color-scheme:dark){[data-screen=x]:not([data-color-scheme=light]) .a,[data-screen=x]:not([data-color-scheme=light]) .b{color:red}}'
-      + '[data-screen=x][data-color-scheme=dark] .a,[data-screen=x][data-color-scheme=dark] .b{color:red}',
+      '@media (prefers-color-scheme:dark){[data-screen=x]:not([data-color-scheme=light]) .a,[data-screen=x]:not([data-color-scheme=light]) .b{color:red}}' +
+        '[data-screen=x][data-color-scheme=dark] .a,[data-screen=x][data-color-scheme=dark] .b{color:red}',
     );
   });
 });

@@ -1,10 +1,41 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { BackAnswer, ErrorReply, EventEnvelope, HelloReply, HelloReplyEnvelope, MESSAGES, MESSAGE_TYPES, PageAnswer, ReplyEnvelope, RequestEnvelope, ResultReply, messageEnvelope } from './protocol';
+import {
+  BackAnswer,
+  ErrorReply,
+  EventEnvelope,
+  HelloReply,
+  HelloReplyEnvelope,
+  MESSAGES,
+  MESSAGE_TYPES,
+  PageAnswer,
+  ReplyEnvelope,
+  RequestEnvelope,
+  ResultReply,
+  messageEnvelope,
+} from './protocol';
 
 export type Json = { [key: string]: unknown };
 
 /** Schema keywords in the order a reader expects them; property names keep their declared order. */
-const ORDER = ['$schema', '$id', 'title', 'description', 'type', 'const', 'enum', 'anyOf', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minLength', 'minimum', 'pattern', 'examples'];
+const ORDER = [
+  '$schema',
+  '$id',
+  'title',
+  'description',
+  'type',
+  'const',
+  'enum',
+  'anyOf',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'minLength',
+  'minimum',
+  'pattern',
+  'examples',
+];
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 /**
@@ -28,7 +59,8 @@ export function plain(schema: unknown): unknown {
   const out: Json = {};
   for (const key of Object.keys(source).sort((a, b) => rank(a) - rank(b))) {
     const value = source[key];
-    if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Json).map(([name, field]) => [name, plain(field)]));
+    if (key === 'properties')
+      out[key] = Object.fromEntries(Object.entries(value as Json).map(([name, field]) => [name, plain(field)]));
     else if (key === 'anyOf') out[key] = (value as unknown[]).map(plain);
     else if (['items', 'additionalProperties', 'propertyNames'].includes(key)) out[key] = plain(value);
     else out[key] = value;

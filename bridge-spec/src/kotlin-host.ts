@@ -16,7 +16,10 @@ import { quote } from './kotlin';
 export function renderKotlinHost(): string {
   const actions = nativeModel().messages.filter((m) => m.type !== 'hello' && m.type !== 'leaveGuard');
   const methods = actions
-    .map((m) => `    /** ${m.summary} */\n    open fun ${m.type}(message: ${m.className}): LendviewOutcome = LendviewOutcome.unsupported(${quote(m.type)})\n`)
+    .map(
+      (m) =>
+        `    /** ${m.summary} */\n    open fun ${m.type}(message: ${m.className}): LendviewOutcome = LendviewOutcome.unsupported(${quote(m.type)})\n`,
+    )
     .join('\n');
   const classes = actions.map((m) => `        ${m.className}::class.java to ${quote(m.type)}`).join(',\n');
   const dispatch = actions.map((m) => `            is ${m.className} -> host.${m.type}(message)`).join('\n');

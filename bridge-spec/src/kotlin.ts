@@ -9,7 +9,6 @@ import type { Field, Named, Ref } from './model';
 import { KOTLIN_HEADER } from './kotlin-checks';
 import { nativeModel, type NativeMessage } from './native-model';
 
-
 /** A Kotlin string literal. */
 export const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '\\$')}"`;
 const kdoc = (text: string | undefined, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '* /')} */\n` : '');
@@ -47,7 +46,8 @@ class Patterns {
   readonly lines: string[] = [];
   constant(owner: string, pattern: string): string {
     const name = `${upper(owner)}_PATTERN`;
-    if (!this.lines.some((line) => line.includes(` ${name} `))) this.lines.push(`        private val ${name} = Regex(${quote(pattern)})`);
+    if (!this.lines.some((line) => line.includes(` ${name} `)))
+      this.lines.push(`        private val ${name} = Regex(${quote(pattern)})`);
     return name;
   }
 }
@@ -123,17 +123,29 @@ function structDeclaration(named: Extract<Named, { kind: 'struct' }>, types: Map
   const path = (field: Field) => `path + ${quote(`.${field.name}`)}`;
   const reads = params.map((field) => {
     const key = quote(field.name);
-    const reader = (value: string) => read(field.ref, value, path(field), `${named.name}${enumCase(field.name)}`, patterns, types);
+    const reader = (value: string) =>
+      read(field.ref, value, path(field), `${named.name}${enumCase(field.name)}`, patterns, types);
     // Optional: absent is fine, but present means valid (a null is refused like in the schema).
-    return field.optional ? `if (json.has(${key})) ${reader(`json.get(${key})`)} else null` : reader(`LendviewJson.field(json, ${key}, path)`);
+    return field.optional
+      ? `if (json.has(${key})) ${reader(`json.get(${key})`)} else null`
+      : reader(`LendviewJson.field(json, ${key}, path)`);
   });
-  const checks = constants.map((field) => `            LendviewJson.constant(LendviewJson.field(json, ${quote(field.name)}, path), ${path(field)}, ${typeof field.constant === 'string' ? quote(field.constant) : field.constant})\n`);
+  const checks = constants.map(
+    (field) =>
+      `            LendviewJson.constant(LendviewJson.field(json, ${quote(field.name)}, path), ${path(field)}, ${typeof field.constant === 'string' ? quote(field.constant) : field.constant})\n`,
+  );
   const writes = named.fields.map((field) => {
-    if (field.constant !== undefined) return `        json.put(${quote(field.name)}, ${typeof field.constant === 'string' ? quote(field.constant) : field.constant})`;
+    if (field.constant !== undefined)
+      return `        json.put(${quote(field.name)}, ${typeof field.constant === 'string' ? quote(field.constant) : field.constant})`;
     const put = `json.put(${quote(field.name)}, ${write(field.ref, field.name, types)})`;
     return field.optional ? `        if (${field.name} != null) ${put}` : `        ${put}`;
   });
-  const constantProps = constants.map((field) => `${kdoc(field.doc, '    ')}    val ${field.name}: ${kotlinType(field.ref)} get() = ${typeof field.constant === 'string' ? quote(field.constant) : field.constant}\n`).join('');
+  const constantProps = constants
+    .map(
+      (field) =>
+        `${kdoc(field.doc, '    ')}    val ${field.name}: ${kotlinType(field.ref)} get() = ${typeof field.constant === 'string' ? quote(field.constant) : field.constant}\n`,
+    )
+    .join('');
   const body = `${constantProps}${constantProps ? '\n' : ''}    fun toJson(): JSONObject {
         val json = JSONObject()
 ${writes.join('\n')}${writes.length ? '\n' : ''}        return json
@@ -148,17 +160,26 @@ ${patterns.lines.join('\n')}${patterns.lines.length ? '\n\n' : ''}        /** Re
 ${checks.join('')}            return ${named.name}(${reads.length ? `\n${reads.map((line) => `                ${line}`).join(',\n')}\n            ` : ''})
         }
     }`;
-  const paramLines = params.map((field) => `${kdoc(field.doc, '    ')}    val ${field.name}: ${kotlinType(field.ref)}${field.optional ? '? = null' : ''}`);
+  const paramLines = params.map(
+    (field) => `${kdoc(field.doc, '    ')}    val ${field.name}: ${kotlinType(field.ref)}${field.optional ? '? = null' : ''}`,
+  );
   // A data class needs a parameter; an empty payload is a plain class (all of them are equal).
   const head = params.length > 0 ? `data class ${named.name}(\n${paramLines.join(',\n')}\n)` : `class ${named.name}`;
-  const equality = params.length > 0 ? '' : `\n\n    override fun equals(other: Any?): Boolean = other is ${named.name}\n\n    override fun hashCode(): Int = ${quote(named.name)}.hashCode()`;
+  const equality =
+    params.length > 0
+      ? ''
+      : `\n\n    override fun equals(other: Any?): Boolean = other is ${named.name}\n\n    override fun hashCode(): Int = ${quote(named.name)}.hashCode()`;
   return `${kdoc(named.doc)}${head} {\n${body}${equality}\n}\n`;
 }
 
 function messages(list: NativeMessage[]): string {
-  const cases = list.map((m) => `                ${quote(m.type)} -> ${m.className}(id, ${m.payload}.fromJson(payload, "$path.payload"))`).join('\n');
+  const cases = list
+    .map((m) => `                ${quote(m.type)} -> ${m.className}(id, ${m.payload}.fromJson(payload, "$path.payload"))`)
+    .join('\n');
   const classes = list.map(
-    (m) => `${kdoc(`${m.summary} Reply: ${m.reply ?? 'none (a 1.1 shell still answers, done or an error)'}. Since ${m.since}.`)}data class ${m.className}(
+    (
+      m,
+    ) => `${kdoc(`${m.summary} Reply: ${m.reply ?? 'none (a 1.1 shell still answers, done or an error)'}. Since ${m.since}.`)}data class ${m.className}(
     override val id: String,
     val payload: ${m.payload}
 ) : WebMessage() {
@@ -226,6 +247,8 @@ object LendviewDecode {
 export function renderKotlin(): string {
   const model = nativeModel();
   const types = new Map(model.types.map((named) => [named.name, named]));
-  const declarations = model.types.map((named) => (named.kind === 'enum' ? enumDeclaration(named) : structDeclaration(named, types)));
+  const declarations = model.types.map((named) =>
+    named.kind === 'enum' ? enumDeclaration(named) : structDeclaration(named, types),
+  );
   return [KOTLIN_HEADER, ...declarations, messages(model.messages)].join('\n');
 }

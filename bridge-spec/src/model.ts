@@ -53,10 +53,20 @@ export function buildModel(roots: Record<string, TSchema>) {
   function ref(schema: Json, fallback?: string): Ref {
     if (Object.keys(schema).every((key) => key === 'description')) return { kind: 'json' };
     if (schema.anyOf && isScalarUnion(schema.anyOf as Json[])) return { kind: 'scalar' };
-    if (schema.enum) return named(schema, fallback, (name) => ({ kind: 'enum', name, doc: schema.description as string, values: schema.enum as string[] }));
+    if (schema.enum)
+      return named(schema, fallback, (name) => ({
+        kind: 'enum',
+        name,
+        doc: schema.description as string,
+        values: schema.enum as string[],
+      }));
     switch (schema.type) {
       case 'string':
-        return { kind: 'string', minLength: schema.minLength as number | undefined, pattern: schema.pattern as string | undefined };
+        return {
+          kind: 'string',
+          minLength: schema.minLength as number | undefined,
+          pattern: schema.pattern as string | undefined,
+        };
       case 'integer':
         return { kind: 'int', minimum: schema.minimum as number | undefined };
       case 'number':
@@ -85,7 +95,13 @@ export function buildModel(roots: Record<string, TSchema>) {
     const required = new Set(schema.required as string[]);
     for (const [field, value] of Object.entries(schema.properties as Record<string, Json>)) {
       const fieldRef = ref(value, `${name}${field[0]!.toUpperCase()}${field.slice(1)}`);
-      placeholder.fields.push({ name: field, ref: fieldRef, optional: !required.has(field), doc: value.description as string, constant: value.const as number | string | undefined });
+      placeholder.fields.push({
+        name: field,
+        ref: fieldRef,
+        optional: !required.has(field),
+        doc: value.description as string,
+        constant: value.const as number | string | undefined,
+      });
     }
     types.delete(name);
     return placeholder;

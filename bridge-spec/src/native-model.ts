@@ -42,7 +42,16 @@ export interface NativeModel {
  */
 export function nativeModel(): NativeModel {
   const roots = Object.fromEntries(MESSAGE_TYPES.map((type) => [`${type}Payload`, MESSAGES[type].payload]));
-  const { types, refs } = buildModel({ ...roots, HelloReplyEnvelope, ResultReply, ErrorReply, EventEnvelope, RequestEnvelope, BackAnswer, RefusedAnswer });
+  const { types, refs } = buildModel({
+    ...roots,
+    HelloReplyEnvelope,
+    ResultReply,
+    ErrorReply,
+    EventEnvelope,
+    RequestEnvelope,
+    BackAnswer,
+    RefusedAnswer,
+  });
   const envelope = buildModel({ HelloMessage: messageEnvelope('hello') }).types.at(-1);
   if (envelope?.kind !== 'struct') throw new Error('The message envelope is not a struct');
   const field = (name: string) => envelope.fields.find((candidate) => candidate.name === name)!;

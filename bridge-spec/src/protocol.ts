@@ -80,7 +80,7 @@ export const BorrowAgainPayload = Type.Object(
 
 export const LeaveReason = Type.Union([Type.Literal('otp'), Type.Literal('payment')], {
   title: 'LeaveReason',
-  description: '`otp` during the card payment\'s code step, `payment` while a payment is in flight.',
+  description: "`otp` during the card payment's code step, `payment` while a payment is in flight.",
 });
 
 export const LeaveGuardPayload = Type.Object(
@@ -103,7 +103,10 @@ export const HelloReply = Type.Object(
     appVersion: Type.String({ description: 'The native app version.' }),
     capabilities: Type.Array(Type.String(), { description: 'The message types the shell supports.' }),
     minor: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'Since 1.1: the minor version the shell speaks; absent for 1.0. A 1.1 shell replies to every message.' }),
+      Type.Integer({
+        minimum: 0,
+        description: 'Since 1.1: the minor version the shell speaks; absent for 1.0. A 1.1 shell replies to every message.',
+      }),
     ),
   },
   { ...strict, title: 'HelloReply' },
@@ -114,7 +117,9 @@ export const NativeErrorCode = Type.Union([Type.Literal('unsupported'), Type.Lit
   description: '`timeout` is never sent: the page gives it itself when no reply comes.',
 });
 
-export const EventType = Type.Union([Type.Literal('resume'), Type.Literal('back'), Type.Literal('pause')], { title: 'EventType' });
+export const EventType = Type.Union([Type.Literal('resume'), Type.Literal('back'), Type.Literal('pause')], {
+  title: 'EventType',
+});
 
 export const RequestType = Type.Union([Type.Literal('back')], { title: 'RequestType' });
 
@@ -133,18 +138,74 @@ export interface MessageSpec {
 }
 
 export const MESSAGES = {
-  hello: { payload: HelloPayload, reply: HelloReply, specName: '(handshake, ours)', summary: 'Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does every 1.0 message, fire-and-forget.', since: '1.0' },
+  hello: {
+    payload: HelloPayload,
+    reply: HelloReply,
+    specName: '(handshake, ours)',
+    summary:
+      'Sent once at start. The reply says what the shell can do; with no reply in time, the page assumes an older shell that does every 1.0 message, fire-and-forget.',
+    since: '1.0',
+  },
   close: { payload: EmptyPayload, reply: null, specName: 'close the web view', summary: 'Close the web view.', since: '1.0' },
   goHome: { payload: EmptyPayload, reply: null, specName: 'go home', summary: 'Show the app home.', since: '1.0' },
-  goMine: { payload: EmptyPayload, reply: null, specName: 'go to mine', summary: 'Show the "mine" (my account) tab.', since: '1.0' },
-  logout: { payload: LogoutPayload, reply: null, specName: 'go offline to login', summary: 'Log out and show the login screen.', since: '1.0' },
-  callPhone: { payload: CallPhonePayload, reply: null, specName: 'call telephone', summary: 'Open the dialer with this number.', since: '1.0' },
-  openRating: { payload: EmptyPayload, reply: null, specName: 'go to the rating screen', summary: 'Show the store rating screen.', since: '1.0' },
-  track: { payload: TrackPayload, reply: null, specName: 'burial point with productId', summary: 'Record an analytics event.', since: '1.0' },
-  bankStart: { payload: OrderIds, reply: null, specName: 'start bank', summary: 'The user starts the bank (card or account) flow.', since: '1.0' },
+  goMine: {
+    payload: EmptyPayload,
+    reply: null,
+    specName: 'go to mine',
+    summary: 'Show the "mine" (my account) tab.',
+    since: '1.0',
+  },
+  logout: {
+    payload: LogoutPayload,
+    reply: null,
+    specName: 'go offline to login',
+    summary: 'Log out and show the login screen.',
+    since: '1.0',
+  },
+  callPhone: {
+    payload: CallPhonePayload,
+    reply: null,
+    specName: 'call telephone',
+    summary: 'Open the dialer with this number.',
+    since: '1.0',
+  },
+  openRating: {
+    payload: EmptyPayload,
+    reply: null,
+    specName: 'go to the rating screen',
+    summary: 'Show the store rating screen.',
+    since: '1.0',
+  },
+  track: {
+    payload: TrackPayload,
+    reply: null,
+    specName: 'burial point with productId',
+    summary: 'Record an analytics event.',
+    since: '1.0',
+  },
+  bankStart: {
+    payload: OrderIds,
+    reply: null,
+    specName: 'start bank',
+    summary: 'The user starts the bank (card or account) flow.',
+    since: '1.0',
+  },
   bankEnd: { payload: OrderIds, reply: null, specName: 'end bank', summary: 'The user leaves the bank flow.', since: '1.0' },
-  borrowAgain: { payload: BorrowAgainPayload, reply: null, specName: 'borrow-again scheme message', summary: 'Start a new loan of this product.', since: '1.0' },
-  leaveGuard: { payload: LeaveGuardPayload, reply: null, specName: '(ours)', summary: 'While active, ask the borrower before hardware back or a swipe leaves the page (the code step, a payment in flight). One guard per reason.', since: '1.1' },
+  borrowAgain: {
+    payload: BorrowAgainPayload,
+    reply: null,
+    specName: 'borrow-again scheme message',
+    summary: 'Start a new loan of this product.',
+    since: '1.0',
+  },
+  leaveGuard: {
+    payload: LeaveGuardPayload,
+    reply: null,
+    specName: '(ours)',
+    summary:
+      'While active, ask the borrower before hardware back or a swipe leaves the page (the code step, a payment in flight). One guard per reason.',
+    since: '1.1',
+  },
 } as const satisfies Record<string, MessageSpec>;
 
 export type MessageType = keyof typeof MESSAGES;
@@ -152,12 +213,20 @@ export const MESSAGE_TYPES = Object.keys(MESSAGES) as MessageType[];
 
 export const EVENTS = {
   resume: { since: '1.0', summary: 'The web view is visible again: screens that show server state refresh it.' },
-  back: { since: '1.0', summary: 'Hardware back, fire-and-forget: the page closes its top modal if one is open. A 1.1 shell sends the `back` request instead.' },
+  back: {
+    since: '1.0',
+    summary:
+      'Hardware back, fire-and-forget: the page closes its top modal if one is open. A 1.1 shell sends the `back` request instead.',
+  },
   pause: { since: '1.1', summary: 'The web view is hidden (the app went to the background, another screen covers it).' },
 } as const satisfies Record<Static<typeof EventType>, { since: Since; summary: string }>;
 
 export const REQUESTS = {
-  back: { since: '1.1', summary: 'Hardware back or a swipe: the page answers `{ handled }` at once (it closed its top dialog, or cancelled the code step). With no answer within 300 ms, or `handled: false`, the shell decides, asking first while a leave guard is active.' },
+  back: {
+    since: '1.1',
+    summary:
+      'Hardware back or a swipe: the page answers `{ handled }` at once (it closed its top dialog, or cancelled the code step). With no answer within 300 ms, or `handled: false`, the shell decides, asking first while a leave guard is active.',
+  },
 } as const satisfies Record<Static<typeof RequestType>, { since: Since; summary: string }>;
 
 const Lendview = Type.Literal(1, { description: 'The envelope version: 1 for every protocol 1.x.' });
@@ -180,7 +249,11 @@ export function messageEnvelope<K extends MessageType>(type: K) {
 }
 
 export const ResultReply = Type.Object(
-  { lendview: Lendview, id: ReplyId, result: Type.Unknown({ description: "The reply's value; its shape depends on the message." }) },
+  {
+    lendview: Lendview,
+    id: ReplyId,
+    result: Type.Unknown({ description: "The reply's value; its shape depends on the message." }),
+  },
   { ...strict, title: 'ResultReply' },
 );
 
@@ -220,7 +293,7 @@ export const BackResult = Type.Object(
 
 export const BackAnswer = Type.Object(
   { lendview: Lendview, id: ReplyId, result: BackResult },
-  { ...strict, title: 'BackAnswer', description: 'Since 1.1: the page\'s answer to the `back` request.' },
+  { ...strict, title: 'BackAnswer', description: "Since 1.1: the page's answer to the `back` request." },
 );
 
 export const RefusedAnswer = Type.Object(
@@ -232,7 +305,7 @@ export const RefusedAnswer = Type.Object(
       { ...strict, title: 'AnswerError', description: 'The page does not know this request.' },
     ),
   },
-  { ...strict, title: 'RefusedAnswer', description: 'Since 1.1: the page\'s answer to a request it does not know.' },
+  { ...strict, title: 'RefusedAnswer', description: "Since 1.1: the page's answer to a request it does not know." },
 );
 
 export const PageAnswer = Type.Union([BackAnswer, RefusedAnswer], { title: 'PageAnswer' });
@@ -242,7 +315,10 @@ export const EventEnvelope = Type.Object(
     lendview: Lendview,
     event: EventType,
     payload: Type.Optional(
-      Type.Record(Type.String(), Type.Unknown(), { title: 'EventPayload', description: 'Event details; none are defined in 1.1.' }),
+      Type.Record(Type.String(), Type.Unknown(), {
+        title: 'EventPayload',
+        description: 'Event details; none are defined in 1.1.',
+      }),
     ),
   },
   { ...strict, title: 'EventEnvelope' },

@@ -1,6 +1,17 @@
 /** Prints REFERENCE.md, the human-readable page of protocol 1.1, from the schema source. */
 import { toJsonSchema, type Json } from './json-schema';
-import { EVENTS, EventEnvelope, HelloReply, MESSAGES, MESSAGE_TYPES, NativeErrorCode, PageAnswer, REQUESTS, ReplyEnvelope, RequestEnvelope } from './protocol';
+import {
+  EVENTS,
+  EventEnvelope,
+  HelloReply,
+  MESSAGES,
+  MESSAGE_TYPES,
+  NativeErrorCode,
+  PageAnswer,
+  REQUESTS,
+  ReplyEnvelope,
+  RequestEnvelope,
+} from './protocol';
 import { WEB_TO_NATIVE } from './vectors';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -33,12 +44,14 @@ function fields(schema: Json): string {
   if (properties.length === 0) return 'Payload: `{}` (no fields).\n';
   const required = new Set(schema.required as string[]);
   const rows = properties.map(
-    ([name, field]) => `| \`${name}\` | ${cell(typeText(field))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(notes(field))} |`,
+    ([name, field]) =>
+      `| \`${name}\` | ${cell(typeText(field))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(notes(field))} |`,
   );
   return ['| field | type | required | notes |', '|---|---|---|---|', ...rows, ''].join('\n');
 }
 
-const example = (type: string) => WEB_TO_NATIVE.find((vector) => vector.valid && (vector.envelope as { type?: string }).type === type)!.envelope;
+const example = (type: string) =>
+  WEB_TO_NATIVE.find((vector) => vector.valid && (vector.envelope as { type?: string }).type === type)!.envelope;
 
 const TRANSPORTS = `The page detects the shell in this order at start.
 
@@ -60,7 +73,9 @@ function versions(): string {
   const rows = [
     ...MESSAGE_TYPES.map((type) => `| message \`${type}\` | ${MESSAGES[type].since} |`),
     ...Object.entries(EVENTS).map(([event, spec]) => `| event \`${event}\` | ${spec.since} |`),
-    ...Object.entries(REQUESTS).map(([request, spec]) => `| request \`${request}\` (shell to page) and its answer (page to shell) | ${spec.since} |`),
+    ...Object.entries(REQUESTS).map(
+      ([request, spec]) => `| request \`${request}\` (shell to page) and its answer (page to shell) | ${spec.since} |`,
+    ),
     '| hello reply field `minor`; a shell with `minor` 1 replies to every message | 1.1 |',
     '| `window.lendviewHello`, the hello a shell injects at document start | 1.1 |',
     '| the page tolerates unknown events, requests and fields (reported as extensions) | 1.1 |',

@@ -48,7 +48,9 @@ class Patterns {
   constant(name: string, pattern: string): string {
     if (!this.lines.some((line) => line.includes(` ${name} `))) {
       // Computed, not stored: a static NSRegularExpression is not concurrency-safe under Swift 6.
-      this.lines.push(`        // swiftlint:disable:next force_try\n        private static var ${name}: NSRegularExpression { try! NSRegularExpression(pattern: ${swiftQuote(pattern)}) }`);
+      this.lines.push(
+        `        // swiftlint:disable:next force_try\n        private static var ${name}: NSRegularExpression { try! NSRegularExpression(pattern: ${swiftQuote(pattern)}) }`,
+      );
     }
     return `Self.${name}`;
   }
@@ -125,12 +127,19 @@ function structDeclaration(named: Extract<Named, { kind: 'struct' }>, types: Map
   const constants = named.fields.filter((field) => field.constant !== undefined);
   const path = (field: Field) => `path + ${swiftQuote(`.${field.name}`)}`;
   const props = [
-    ...constants.map((field) => `${doc(field.doc, '        ')}        public var ${swiftName(field.name)}: ${swiftType(field.ref)} { ${literal(field)} }`),
-    ...params.map((field) => `${doc(field.doc, '        ')}        public var ${swiftName(field.name)}: ${swiftType(field.ref)}${field.optional ? '?' : ''}`),
+    ...constants.map(
+      (field) =>
+        `${doc(field.doc, '        ')}        public var ${swiftName(field.name)}: ${swiftType(field.ref)} { ${literal(field)} }`,
+    ),
+    ...params.map(
+      (field) =>
+        `${doc(field.doc, '        ')}        public var ${swiftName(field.name)}: ${swiftType(field.ref)}${field.optional ? '?' : ''}`,
+    ),
   ].join('\n');
-  const init = params.length === 0
-    ? '        public init() {}'
-    : `        public init(${params.map((field) => `${swiftName(field.name)}: ${swiftType(field.ref)}${field.optional ? '? = nil' : ''}`).join(', ')}) {\n${params.map((field) => `            self.${swiftName(field.name)} = ${swiftName(field.name)}`).join('\n')}\n        }`;
+  const init =
+    params.length === 0
+      ? '        public init() {}'
+      : `        public init(${params.map((field) => `${swiftName(field.name)}: ${swiftType(field.ref)}${field.optional ? '? = nil' : ''}`).join(', ')}) {\n${params.map((field) => `            self.${swiftName(field.name)} = ${swiftName(field.name)}`).join('\n')}\n        }`;
   const reads = params.map((field) => {
     const reader = (value: string) => read(field.ref, value, path(field), `${field.name}`, patterns, types);
     // Optional: absent is fine, present means valid (null refused, as in the schema).
@@ -138,7 +147,10 @@ function structDeclaration(named: Extract<Named, { kind: 'struct' }>, types: Map
       ? `            if let value = json[${swiftQuote(field.name)}] { self.${swiftName(field.name)} = ${reader('value')} } else { self.${swiftName(field.name)} = nil }`
       : `            self.${swiftName(field.name)} = ${reader(`try Check.field(json, ${swiftQuote(field.name)}, path)`)}`;
   });
-  const checks = constants.map((field) => `            try Check.constant(try Check.field(json, ${swiftQuote(field.name)}, path), ${path(field)}, ${literal(field)})`);
+  const checks = constants.map(
+    (field) =>
+      `            try Check.constant(try Check.field(json, ${swiftQuote(field.name)}, path), ${path(field)}, ${literal(field)})`,
+  );
   const writes = named.fields.map((field) => {
     if (field.constant !== undefined) return `            json[${swiftQuote(field.name)}] = ${literal(field)}`;
     const name = swiftName(field.name);
@@ -167,11 +179,18 @@ ${writes.join('\n')}
 }
 
 function webMessage(list: NativeMessage[]): string {
-  const cases = list.map((m) => `${doc(`${m.summary} Since ${m.since}.`, '        ')}        case ${m.type}(id: String, payload: ${m.payload})`).join('\n');
+  const cases = list
+    .map((m) => `${doc(`${m.summary} Since ${m.since}.`, '        ')}        case ${m.type}(id: String, payload: ${m.payload})`)
+    .join('\n');
   const ids = list.map((m) => `.${m.type}(let id, _)`).join(', ');
   const types = list.map((m) => `        case .${m.type}: return ${swiftQuote(m.type)}`).join('\n');
   const payloads = list.map((m) => `            case let .${m.type}(_, payload): return payload.json`).join('\n');
-  const decodes = list.map((m) => `            case ${swiftQuote(m.type)}: self = .${m.type}(id: id, payload: try ${m.payload}(json: payload, path: path + ".payload"))`).join('\n');
+  const decodes = list
+    .map(
+      (m) =>
+        `            case ${swiftQuote(m.type)}: self = .${m.type}(id: id, payload: try ${m.payload}(json: payload, path: path + ".payload"))`,
+    )
+    .join('\n');
   return `    /// Any web-to-native message of protocol 1.1; \`type\` picks the case.
     enum WebMessage: Sendable, Equatable {
 ${cases}
@@ -226,7 +245,9 @@ ${payloads.replace(/return payload\.json/g, 'payload = payload.json')}
 export function renderSwift(): string {
   const model = nativeModel();
   const types = new Map(model.types.map((named) => [named.name, named]));
-  const declarations = model.types.map((named) => (named.kind === 'enum' ? enumDeclaration(named) : structDeclaration(named, types)));
+  const declarations = model.types.map((named) =>
+    named.kind === 'enum' ? enumDeclaration(named) : structDeclaration(named, types),
+  );
   return `// Generated by bridge-spec/generate.ts from bridge-spec/src/protocol.ts. Do not edit.
 // Lendview bridge protocol 1.1 for iOS, on Foundation's JSONSerialization. Not compiled on the
 // machine that generates it (no Swift toolchain there): run LendviewReplayTests.swift in Xcode.

@@ -20,8 +20,14 @@ export function embedCustomerService(root: HTMLElement, apiBase: string) {
 
   const app = createRoot(root);
   app.render(
-    <LendviewProvider api={api} bridge={createBridge()} session={session} store={store}
-      market={marketFromQuery(location.search)} navigate={(to) => location.assign(to)}>
+    <LendviewProvider
+      api={api}
+      bridge={createBridge()}
+      session={session}
+      store={store}
+      market={marketFromQuery(location.search)}
+      navigate={(to) => location.assign(to)}
+    >
       <CustomerService />
     </LendviewProvider>,
   );

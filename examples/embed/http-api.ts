@@ -22,7 +22,11 @@ export const fake = createFakeApi({
   delayMs: 0, // 0 answers in a microtask (fine with fake timers)
   failures: { contactInfo: new ApiError('rejected', 'Closed', { code: '5' }) },
   pending: ['orderDetails'], // never settle (loading stories)
-  coupon: true, requote: false, cardNeedsCode: true, noCards: false, emptyComplaints: false,
+  coupon: true,
+  requote: false,
+  cardNeedsCode: true,
+  noCards: false,
+  emptyComplaints: false,
   origin: 'https://app.lendview.test', // fills redirect and contract URLs
 });
 // endregion

@@ -24,8 +24,16 @@ interface Page {
 
 function Page({ api, bridge, session, query, store, pageOrigin }: Page) {
   return (
-    <LendviewProvider api={api} bridge={bridge} session={session} query={query} store={store}
-      pageOrigin={pageOrigin} market={marketFromQuery(query)} navigate={(to) => location.assign(to)}>
+    <LendviewProvider
+      api={api}
+      bridge={bridge}
+      session={session}
+      query={query}
+      store={store}
+      pageOrigin={pageOrigin}
+      market={marketFromQuery(query)}
+      navigate={(to) => location.assign(to)}
+    >
       <CustomerService />
     </LendviewProvider>
   );

@@ -25,10 +25,21 @@ const testPreviewAlias = {
 export default defineConfig({
   base: process.env.LENDVIEW_BASE ?? '/',
   envPrefix: ['VITE_', 'LENDVIEW_'],
-  plugins: [react(), smallPreloadHelper(), inlineSmallCss(), preloadReactDom(), serverPage(), hostSimulatorBuild(), serverEntryBuild()],
+  plugins: [
+    react(),
+    smallPreloadHelper(),
+    inlineSmallCss(),
+    preloadReactDom(),
+    serverPage(),
+    hostSimulatorBuild(),
+    serverEntryBuild(),
+  ],
   resolve: {
     alias: [
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/sync-external-store.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, 'src/sync-external-store.ts'),
+      },
       testPreviewAlias,
     ],
   },
@@ -56,12 +67,20 @@ export default defineConfig({
             // (`createPortal`, which the core's toasts use) goes with the core. In this group it
             // made the core import React DOM's whole chunk, so `main` waited for React DOM
             // before it could start the screen's data request.
-            { name: 'react-dom', test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/, includeDependenciesRecursively: false },
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/,
+              includeDependenciesRecursively: false,
+            },
             // The SDK core most screens share (frame, primitives, hooks), in one request: web
             // views on HTTP/1.1 open six connections per host; every file beyond waits its turn.
             // `@lendview/api`'s shared chunks too (the amount check `main` and three screens
             // share was a file of its own, the sixth of a first screen).
-            { name: 'lendview-core', test: /packages[\\/](screens|api)[\\/]dist[\\/]chunk-|node_modules[\\/]@lingui[\\/]/, minShareCount: 4 },
+            {
+              name: 'lendview-core',
+              test: /packages[\\/](screens|api)[\\/]dist[\\/]chunk-|node_modules[\\/]@lingui[\\/]/,
+              minShareCount: 4,
+            },
           ],
         },
       },
@@ -180,20 +199,24 @@ function preloadReactDom(): Plugin {
  * server.
  */
 function serverEntryBuild(): Plugin {
-  return secondBuild('lendview:server-entry', ({ root, base, outDir }) => (base.startsWith('/') ? {
-    // Self-contained (React, Lingui and the packages inside): the build runs wherever it is
-    // copied, with no node_modules beside it.
-    ssr: { noExternal: true },
-    // React's build (production or development) as the JSX was compiled for.
-    define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-    build: {
-      ssr: resolve(root, 'src/entry-server.tsx'),
-      outDir: resolve(outDir, '.ssr'),
-      emptyOutDir: true,
-      target: 'node20',
-      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
-    },
-  } : undefined));
+  return secondBuild('lendview:server-entry', ({ root, base, outDir }) =>
+    base.startsWith('/')
+      ? {
+          // Self-contained (React, Lingui and the packages inside): the build runs wherever it is
+          // copied, with no node_modules beside it.
+          ssr: { noExternal: true },
+          // React's build (production or development) as the JSX was compiled for.
+          define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+          build: {
+            ssr: resolve(root, 'src/entry-server.tsx'),
+            outDir: resolve(outDir, '.ssr'),
+            emptyOutDir: true,
+            target: 'node20',
+            rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+          },
+        }
+      : undefined,
+  );
 }
 
 /** The host simulator (`/host`, a development tool) as a second build into the same folder. */
@@ -204,14 +227,25 @@ function hostSimulatorBuild(): Plugin {
 }
 
 /** One more build after the app's, with its root and base; `configure` says what, or `undefined` for none. */
-function secondBuild(name: string, configure: (app: { root: string; base: string; outDir: string }) => InlineConfig | undefined): Plugin {
+function secondBuild(
+  name: string,
+  configure: (app: { root: string; base: string; outDir: string }) => InlineConfig | undefined,
+): Plugin {
   let options: InlineConfig | undefined;
   return {
     name,
     apply: 'build',
     configResolved({ root, base, build: { outDir } }) {
       const own = configure({ root, base, outDir });
-      options = own && { configFile: false, root, base, logLevel: 'warn', plugins: [react()], resolve: { alias: [testPreviewAlias] }, ...own };
+      options = own && {
+        configFile: false,
+        root,
+        base,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: [testPreviewAlias] },
+        ...own,
+      };
     },
     async closeBundle() {
       if (options) await build(options);

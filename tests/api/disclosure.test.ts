@@ -3,7 +3,8 @@ import { annualPercentageRate, costoAnualTotal, keyFacts, solveRate } from '@len
 import { describe, expect, it } from 'vitest';
 
 /** `YYYY-MM-DD` plus whole days or months, for building schedules. */
-const day = (start: string, days: number) => new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const day = (start: string, days: number) =>
+  new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const month = (start: string, months: number) => {
   const [y, m, d] = start.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1 + months, d)).toISOString().slice(0, 10);
@@ -12,7 +13,9 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** RBI's Key Facts Statement illustration: ₹47,000, a ₹1,175 fee plus 18 % GST upfront, 24 EMIs of ₹2,415.14. */
 const rbiIllustration: Disclosure = {
-  sanctionedAmount: '47000.00', netDisbursedAmount: '45613.50', disbursementDate: '2026-01-01',
+  sanctionedAmount: '47000.00',
+  netDisbursedAmount: '45613.50',
+  disbursementDate: '2026-01-01',
   charges: [{ name: 'Processing fee', amount: '1175.00', tax: '211.50', timing: 'upfront' }],
   schedule: Array.from({ length: 24 }, (_, k) => ({ date: month('2026-01-01', k + 1), amount: '2415.14' })),
   apr: '24.16',
@@ -34,9 +37,12 @@ function mexicanPersonalLoan(): Disclosure {
     return { date: month('2026-01-15', k + 1), amount: money(level + iva), interest: money(interest), tax: money(iva) };
   });
   return {
-    sanctionedAmount: '20000.00', netDisbursedAmount: '18840.00', disbursementDate: '2026-01-15',
+    sanctionedAmount: '20000.00',
+    netDisbursedAmount: '18840.00',
+    disbursementDate: '2026-01-15',
     charges: [{ name: 'Comisión por apertura', amount: '1000.00', tax: '160.00', timing: 'upfront' }],
-    schedule, cat: '95.7',
+    schedule,
+    cat: '95.7',
   };
 }
 
@@ -77,11 +83,18 @@ function generated(next: () => number): Disclosure {
   const start = '2026-03-10';
   const schedule = Array.from({ length: count }, (_, k) => {
     const amount = k === count - 1 ? owed - Math.floor(owed / count) * (count - 1) : Math.floor(owed / count);
-    return { date: day(start, Math.round((term * (k + 1)) / count)), amount: money(amount), tax: money(Math.round(amount * next() * 0.02)) };
+    return {
+      date: day(start, Math.round((term * (k + 1)) / count)),
+      amount: money(amount),
+      tax: money(Math.round(amount * next() * 0.02)),
+    };
   });
   return {
-    sanctionedAmount: money(sanctioned), netDisbursedAmount: money(sanctioned - fee - tax), disbursementDate: start,
-    charges: [{ name: 'Fee', amount: money(fee), tax: money(tax), timing: 'upfront' }], schedule,
+    sanctionedAmount: money(sanctioned),
+    netDisbursedAmount: money(sanctioned - fee - tax),
+    disbursementDate: start,
+    charges: [{ name: 'Fee', amount: money(fee), tax: money(tax), timing: 'upfront' }],
+    schedule,
   };
 }
 
@@ -102,7 +115,15 @@ describe('present values are equal at the computed rate', () => {
       const months = loan.schedule.map((_, k) => k + 1);
       const aprTimes = apr.monthly ? months : days;
       const perUnit = apr.computed / 100 / (apr.monthly ? 12 : 365);
-      expect(gap(cents(loan.netDisbursedAmount), loan.schedule.map((p) => cents(p.amount)), aprTimes, perUnit), `APR of schedule ${n}`).toBeLessThan(1e-9);
+      expect(
+        gap(
+          cents(loan.netDisbursedAmount),
+          loan.schedule.map((p) => cents(p.amount)),
+          aprTimes,
+          perUnit,
+        ),
+        `APR of schedule ${n}`,
+      ).toBeLessThan(1e-9);
 
       const cat = costoAnualTotal(loan);
       const catTimes = apr.monthly ? months.map((k) => k / 12) : days.map((d) => d / 365);
@@ -117,8 +138,14 @@ describe('present values are equal at the computed rate', () => {
 describe('degenerate inputs terminate', () => {
   it('prices a loan without fees or interest at exactly 0 %', () => {
     const free: Disclosure = {
-      sanctionedAmount: '1000.00', netDisbursedAmount: '1000.00', disbursementDate: '2026-01-01', charges: [],
-      schedule: [{ date: '2026-01-08', amount: '500.00' }, { date: '2026-01-15', amount: '500.00' }],
+      sanctionedAmount: '1000.00',
+      netDisbursedAmount: '1000.00',
+      disbursementDate: '2026-01-01',
+      charges: [],
+      schedule: [
+        { date: '2026-01-08', amount: '500.00' },
+        { date: '2026-01-15', amount: '500.00' },
+      ],
     };
     expect(annualPercentageRate(free)).toBe(0);
     expect(costoAnualTotal(free)).toBe(0);
@@ -126,7 +153,10 @@ describe('degenerate inputs terminate', () => {
 
   it('prices a single payment: 10 % over 7 days is a daily IRR x 365 APR and a compounded CAT', () => {
     const single: Disclosure = {
-      sanctionedAmount: '1000.00', netDisbursedAmount: '1000.00', disbursementDate: '2026-01-01', charges: [],
+      sanctionedAmount: '1000.00',
+      netDisbursedAmount: '1000.00',
+      disbursementDate: '2026-01-01',
+      charges: [],
       schedule: [{ date: '2026-01-08', amount: '1100.00' }],
     };
     expect(annualPercentageRate(single)).toBeCloseTo((1.1 ** (1 / 7) - 1) * 365 * 100, 6);
@@ -135,8 +165,11 @@ describe('degenerate inputs terminate', () => {
 
   it('reaches several thousand percent: a 30 % fee on a 7-day loan', () => {
     const payday: Disclosure = {
-      sanctionedAmount: '1000.00', netDisbursedAmount: '700.00', disbursementDate: '2026-01-01',
-      charges: [{ name: 'Fee', amount: '300.00', tax: '0.00', timing: 'upfront' }], schedule: [{ date: '2026-01-08', amount: '1000.00' }],
+      sanctionedAmount: '1000.00',
+      netDisbursedAmount: '700.00',
+      disbursementDate: '2026-01-01',
+      charges: [{ name: 'Fee', amount: '300.00', tax: '0.00', timing: 'upfront' }],
+      schedule: [{ date: '2026-01-08', amount: '1000.00' }],
     };
     const apr = annualPercentageRate(payday);
     expect(apr).toBeGreaterThan(1900);
@@ -144,21 +177,46 @@ describe('degenerate inputs terminate', () => {
   });
 
   it('refuses a payment before the disbursement with a clear error', () => {
-    expect(() => solveRate([{ time: 0, amount: 1000 }, { time: -1, amount: -1100 }])).toThrow(new RangeError('A payment falls before the disbursement'));
+    expect(() =>
+      solveRate([
+        { time: 0, amount: 1000 },
+        { time: -1, amount: -1100 },
+      ]),
+    ).toThrow(new RangeError('A payment falls before the disbursement'));
   });
 
   it('refuses NaN and infinite inputs instead of looping', () => {
-    expect(() => solveRate([{ time: 0, amount: Number.NaN }, { time: 1, amount: -1 }])).toThrow(/not a finite number/);
-    expect(() => solveRate([{ time: 0, amount: 1 }, { time: Number.POSITIVE_INFINITY, amount: -1 }])).toThrow(/not a finite number/);
+    expect(() =>
+      solveRate([
+        { time: 0, amount: Number.NaN },
+        { time: 1, amount: -1 },
+      ]),
+    ).toThrow(/not a finite number/);
+    expect(() =>
+      solveRate([
+        { time: 0, amount: 1 },
+        { time: Number.POSITIVE_INFINITY, amount: -1 },
+      ]),
+    ).toThrow(/not a finite number/);
     expect(() => solveRate([])).toThrow(/No cash flows/);
   });
 
   it('refuses flows that all go one way', () => {
-    expect(() => solveRate([{ time: 0, amount: 1000 }, { time: 1, amount: 1100 }])).toThrow(/one way/);
+    expect(() =>
+      solveRate([
+        { time: 0, amount: 1000 },
+        { time: 1, amount: 1100 },
+      ]),
+    ).toThrow(/one way/);
   });
 
   it('finds a negative rate when less is repaid than received', () => {
-    expect(solveRate([{ time: 0, amount: 1000 }, { time: 1, amount: -900 }])).toBeCloseTo(-0.1, 12);
+    expect(
+      solveRate([
+        { time: 0, amount: 1000 },
+        { time: 1, amount: -900 },
+      ]),
+    ).toBeCloseTo(-0.1, 12);
   });
 });
 
@@ -185,8 +243,11 @@ describe('the lender figure', () => {
 
   it('totals the RBI illustration as its statement does', () => {
     expect(keyFacts(rbiIllustration, 'apr')).toMatchObject({
-      sanctioned: 4_700_000, netDisbursed: 4_561_350, totalCharges: 138_650,
-      totalInterest: 241_514 * 24 - 4_700_000, totalToPay: 241_514 * 24 + 138_650,
+      sanctioned: 4_700_000,
+      netDisbursed: 4_561_350,
+      totalCharges: 138_650,
+      totalInterest: 241_514 * 24 - 4_700_000,
+      totalToPay: 241_514 * 24 + 138_650,
     });
   });
 });

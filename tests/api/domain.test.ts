@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { COMPLAINT_TYPE, isRepayableStatus, parseSession, marketFromQuery, marketLocale, ORDER_STATUS, orderStatusOf } from '@lendview/api';
+import {
+  COMPLAINT_TYPE,
+  isRepayableStatus,
+  parseSession,
+  marketFromQuery,
+  marketLocale,
+  ORDER_STATUS,
+  orderStatusOf,
+} from '@lendview/api';
 import { marketFromQuery as screensMarketFromQuery } from '@lendview/screens';
 
 describe('domain rules of @lendview/api', () => {

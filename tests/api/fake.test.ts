@@ -4,7 +4,17 @@ import { createFakeApi, SMS_CODE, VERIFY_CODE } from '@lendview/api/fake';
 import { rejection } from './support';
 
 const ref = { productId: '1', orderId: '174' };
-const commit = { amount: '1', bankName: 'b', cardId: '1', cardNo: 'n', couponId: null, orderId: '174', repayToken: 't', bankCode: 'c', sendMsg: 0 as const };
+const commit = {
+  amount: '1',
+  bankName: 'b',
+  cardId: '1',
+  cardNo: 'n',
+  couponId: null,
+  orderId: '174',
+  repayToken: 't',
+  bankCode: 'c',
+  sendMsg: 0 as const,
+};
 
 describe('createFakeApi', () => {
   it('serves each market in its language and currency data', async () => {
@@ -23,7 +33,9 @@ describe('createFakeApi', () => {
   it('fills {origin} in URLs with the origin option', async () => {
     const api = createFakeApi({ market: 'en', orderId: '180', origin: 'https://host.test' });
     expect((await api.orderDetails(ref)).repayUrl).toBe('https://host.test/mock-assets/pay.html?orderId=180');
-    expect(await api.submitLoan({ amount: '1', periods: '1', termUnit: 'day', productId: '7' })).toBe('https://host.test/mottoesWith?orderId=21&productId=7');
+    expect(await api.submitLoan({ amount: '1', periods: '1', termUnit: 'day', productId: '7' })).toBe(
+      'https://host.test/mottoesWith?orderId=21&productId=7',
+    );
   });
 
   it('applies the scenario knobs: coupon, requote, noCards, cardNeedsCode, emptyComplaints', async () => {
@@ -51,13 +63,36 @@ describe('createFakeApi', () => {
 
   it('refuses as the server does: collection on an order without isShow, wrong and repeated confirmation codes, a registered phone', async () => {
     const api = createFakeApi({ market: 'en' });
-    expect(await rejection(api.saveComplaint({ type: '1', subType: '101', detail: 'x', images: [], orderNo: '110' }))).toMatchObject({ kind: 'rejected', code: '1' });
+    expect(
+      await rejection(api.saveComplaint({ type: '1', subType: '101', detail: 'x', images: [], orderNo: '110' })),
+    ).toMatchObject({ kind: 'rejected', code: '1' });
     const { repayRecordId } = await api.commitRepayment(commit);
-    expect(await rejection(api.confirmRepayment({ orderId: '174', verifyCode: '111111', repaymentRecordId: repayRecordId }))).toMatchObject({ code: '800006' });
+    expect(
+      await rejection(api.confirmRepayment({ orderId: '174', verifyCode: '111111', repaymentRecordId: repayRecordId })),
+    ).toMatchObject({ code: '800006' });
     await api.confirmRepayment({ orderId: '174', verifyCode: VERIFY_CODE, repaymentRecordId: repayRecordId });
-    expect(await rejection(api.confirmRepayment({ orderId: '174', verifyCode: VERIFY_CODE, repaymentRecordId: repayRecordId }))).toMatchObject({ code: '800005' });
-    const registration = { phone: '13800138000', capcode: 'A', sid: 's', deviceId: 'd', appName: 'a', appFrom: '', userFrom: '', utmTag: '', merchantNumber: '', userName: '', smsCode: SMS_CODE, inviteCode: '', id: '1' };
-    expect(await rejection(api.register(registration))).toMatchObject({ code: '11', message: 'This mobile number is already registered' });
+    expect(
+      await rejection(api.confirmRepayment({ orderId: '174', verifyCode: VERIFY_CODE, repaymentRecordId: repayRecordId })),
+    ).toMatchObject({ code: '800005' });
+    const registration = {
+      phone: '13800138000',
+      capcode: 'A',
+      sid: 's',
+      deviceId: 'd',
+      appName: 'a',
+      appFrom: '',
+      userFrom: '',
+      utmTag: '',
+      merchantNumber: '',
+      userName: '',
+      smsCode: SMS_CODE,
+      inviteCode: '',
+      id: '1',
+    };
+    expect(await rejection(api.register(registration))).toMatchObject({
+      code: '11',
+      message: 'This mobile number is already registered',
+    });
     await expect(api.register({ ...registration, phone: '13912345678' })).resolves.toBeUndefined();
   });
 
@@ -70,7 +105,9 @@ describe('createFakeApi', () => {
 
   it('never rejects tracking, even when a failure is configured for it', async () => {
     const api = createFakeApi({ market: 'en', failures: { trackVisit: new ApiError('network', 'x') } });
-    await expect(api.trackVisit({ pageId: '1', userFrom: '', clientType: 'ios', utmTag: '', appFrom: '' })).resolves.toBeUndefined();
+    await expect(
+      api.trackVisit({ pageId: '1', userFrom: '', clientType: 'ios', utmTag: '', appFrom: '' }),
+    ).resolves.toBeUndefined();
   });
 
   it('leaves pending calls unsettled', async () => {
@@ -100,11 +137,15 @@ describe('createFakeApi', () => {
 
   it('reports upload progress 0 then 1, and an abort during the delay as aborted', async () => {
     const progress: number[] = [];
-    const url = await createFakeApi({ market: 'en' }).uploadComplaintImage(new Blob(['x'], { type: 'image/png' }), { onProgress: (f) => progress.push(f) });
+    const url = await createFakeApi({ market: 'en' }).uploadComplaintImage(new Blob(['x'], { type: 'image/png' }), {
+      onProgress: (f) => progress.push(f),
+    });
     expect(progress).toEqual([0, 1]);
     expect(url).toMatch(/^blob:/);
     const controller = new AbortController();
-    const upload = createFakeApi({ market: 'en', delayMs: 200 }).uploadComplaintImage(new Blob(['x']), { signal: controller.signal });
+    const upload = createFakeApi({ market: 'en', delayMs: 200 }).uploadComplaintImage(new Blob(['x']), {
+      signal: controller.signal,
+    });
     controller.abort();
     expect((await rejection(upload)).kind).toBe('aborted');
   });

@@ -2,12 +2,23 @@
 import { SESSION, rejection, startMock, type Mock } from './support';
 
 let mock: Mock;
-beforeAll(async () => { mock = await startMock(); });
+beforeAll(async () => {
+  mock = await startMock();
+});
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const BASE = '/api/v1/lendview/lendview-api/service/loan';
-const commit = { amount: '1,200.00', bankName: 'HDFC Bank', cardNo: '4111********1111', couponId: null, orderId: '174', repayToken: 'tok-en-174', bankCode: 'HDFC', sendMsg: 1 as const };
+const commit = {
+  amount: '1,200.00',
+  bankName: 'HDFC Bank',
+  cardNo: '4111********1111',
+  couponId: null,
+  orderId: '174',
+  repayToken: 'tok-en-174',
+  bankCode: 'HDFC',
+  sendMsg: 1 as const,
+};
 
 describe('HTTP adapter, repayment by card (family C)', () => {
   it('repaymentWays posts an empty body with its own query beside the session query', async () => {
@@ -17,7 +28,13 @@ describe('HTTP adapter, repayment by card (family C)', () => {
     expect(request.path).toBe(`${BASE}/repayment-way`);
     expect(request.body).toBeUndefined();
     expect(request.query).toMatchObject({
-      device: 'dev-1', user: '1001', session: 'sess-1', merchant: 'M-DEFAULT', phone: '5512345678', orderId: '174', userId: '1001',
+      device: 'dev-1',
+      user: '1001',
+      session: 'sess-1',
+      merchant: 'M-DEFAULT',
+      phone: '5512345678',
+      orderId: '174',
+      userId: '1001',
     });
     expect(ways.repayToken).toBe('tok-en-174');
     expect(ways.cards).toEqual([
@@ -47,13 +64,17 @@ describe('HTTP adapter, repayment by card (family C)', () => {
   it('confirmRepayment: 800006 for a wrong code, success with the right one, 800005 when sent twice', async () => {
     const api = mock.api();
     const { repayRecordId } = await api.commitRepayment({ ...commit, cardId: '1' });
-    const wrong = await rejection(api.confirmRepayment({ orderId: '174', verifyCode: '000000', repaymentRecordId: repayRecordId }));
+    const wrong = await rejection(
+      api.confirmRepayment({ orderId: '174', verifyCode: '000000', repaymentRecordId: repayRecordId }),
+    );
     expect(wrong).toMatchObject({ kind: 'rejected', code: '800006', message: 'Wrong verification code' });
 
     await api.confirmRepayment({ orderId: '174', verifyCode: '123456', repaymentRecordId: repayRecordId });
     expect((await mock.last()).body).toEqual({ orderId: '174', verifyCode: '123456', repaymentRecordId: repayRecordId });
 
-    const twice = await rejection(api.confirmRepayment({ orderId: '174', verifyCode: '123456', repaymentRecordId: repayRecordId }));
+    const twice = await rejection(
+      api.confirmRepayment({ orderId: '174', verifyCode: '123456', repaymentRecordId: repayRecordId }),
+    );
     expect(twice).toMatchObject({ kind: 'rejected', code: '800005', message: 'Payment already submitted' });
   });
 

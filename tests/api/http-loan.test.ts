@@ -2,7 +2,9 @@
 import { SESSION, rejection, startMock, type Mock } from './support';
 
 let mock: Mock;
-beforeAll(async () => { mock = await startMock(); });
+beforeAll(async () => {
+  mock = await startMock();
+});
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
@@ -10,7 +12,13 @@ describe('HTTP adapter, loan screens (family E)', () => {
   it('loanQuote decodes the quote with its coupon', async () => {
     const quote = await mock.api().loanQuote({ productId: '1' });
     expect((await mock.last()).body).toEqual({ productId: '1' });
-    expect(quote).toMatchObject({ amount: '5,000.00', periods: '91', needsRequote: false, couponAmount: '100.00', productName: 'LendView Cash' });
+    expect(quote).toMatchObject({
+      amount: '5,000.00',
+      periods: '91',
+      needsRequote: false,
+      couponAmount: '100.00',
+      productName: 'LendView Cash',
+    });
     expect(quote.plan[1]).toEqual({ title: 'Instalment', amount: '1,850.00', payTime: '20 Jan 2026' });
     expect(quote.details).toHaveLength(4);
     expect(quote.contractUrl).toBe(`${mock.url}/agony?orderNo=21`);
@@ -66,7 +74,11 @@ describe('HTTP adapter, loan screens (family E)', () => {
   it('instalmentPlan decodes the channel groups with codes and barcodes', async () => {
     const plan = await mock.api().instalmentPlan({ productId: '1', orderId: '174' });
     expect((await mock.last()).body).toEqual({ productId: '1', orderId: '174' });
-    expect(plan).toMatchObject({ repayAmount: '5,450.00', repayDate: '21 Feb 2026', noticeMsg: 'Payments may take up to 2 hours to show.' });
+    expect(plan).toMatchObject({
+      repayAmount: '5,450.00',
+      repayDate: '21 Feb 2026',
+      noticeMsg: 'Payments may take up to 2 hours to show.',
+    });
     expect(plan.detail).toHaveLength(4);
     expect(plan.groups.map((g) => g.title)).toEqual(['UPI', 'Bank transfer and cash']);
     expect(plan.groups[1].channels[1]).toMatchObject({ payCode: 'PAYU', virtualCode: '' });
@@ -74,17 +86,43 @@ describe('HTTP adapter, loan screens (family E)', () => {
   });
 
   it('extensionDetail flattens delayInfo (a number amount becomes text)', async () => {
-    const spanish = await mock.api({ session: { ...SESSION, languageType: '2' } }).extensionDetail({ productId: '1', orderId: '174' });
-    expect(spanish).toMatchObject({ reviewer: 'Extienda su préstamo 7 días', amount: '520', date: '28/02/2026', note: 'Puede posponer el pago hasta 7 días.' });
-    expect(spanish.plan).toEqual([{ title: 'Fecha actual de pago', time: '21/02/2026' }, { title: 'Nueva fecha de pago', time: '28/02/2026' }]);
+    const spanish = await mock
+      .api({ session: { ...SESSION, languageType: '2' } })
+      .extensionDetail({ productId: '1', orderId: '174' });
+    expect(spanish).toMatchObject({
+      reviewer: 'Extienda su préstamo 7 días',
+      amount: '520',
+      date: '28/02/2026',
+      note: 'Puede posponer el pago hasta 7 días.',
+    });
+    expect(spanish.plan).toEqual([
+      { title: 'Fecha actual de pago', time: '21/02/2026' },
+      { title: 'Nueva fecha de pago', time: '28/02/2026' },
+    ]);
     expect(spanish.groups[0].channels[0]).toMatchObject({ payCode: 'OXXO', virtualCode: '9301 2345 6789 01' });
   });
 
   it('repaymentInstruction posts the request and decodes the channel it asked for', async () => {
     const api = mock.api({ session: { languageType: '2' } });
-    const instruction = await api.repaymentInstruction({ productId: '1', orderId: '174', amount: '1,200.00', payCode: 'SPEI', requestType: 1 });
-    expect((await mock.last()).body).toEqual({ productId: '1', orderId: '174', amount: '1,200.00', payCode: 'SPEI', requestType: 1 });
-    expect(instruction).toMatchObject({ amount: '1,200.00', title: 'Transferencia SPEI con su CLABE', verificationCode: '646180157000017400' });
+    const instruction = await api.repaymentInstruction({
+      productId: '1',
+      orderId: '174',
+      amount: '1,200.00',
+      payCode: 'SPEI',
+      requestType: 1,
+    });
+    expect((await mock.last()).body).toEqual({
+      productId: '1',
+      orderId: '174',
+      amount: '1,200.00',
+      payCode: 'SPEI',
+      requestType: 1,
+    });
+    expect(instruction).toMatchObject({
+      amount: '1,200.00',
+      title: 'Transferencia SPEI con su CLABE',
+      verificationCode: '646180157000017400',
+    });
     expect(instruction.sections.map((s) => s.lines.length)).toEqual([3, 2]);
     expect(instruction.images).toMatchObject({ title: 'Dónde pagar', contactLabel: 'Consulte las comisiones' });
     expect(instruction.images.urls).toHaveLength(2);
@@ -94,7 +132,12 @@ describe('HTTP adapter, loan screens (family E)', () => {
     await mock.api().bindCard({ cardNo: '4111 1111 1111 1111', phone: '5512345678', holderName: 'Asha Verma', orderId: '174' });
     const request = await mock.last();
     expect(request.path).toBe('/exhibits/v3/bank-card/bind');
-    expect(request.body).toEqual({ cardNo: '4111 1111 1111 1111', phone: '5512345678', holderName: 'Asha Verma', orderId: '174' });
+    expect(request.body).toEqual({
+      cardNo: '4111 1111 1111 1111',
+      phone: '5512345678',
+      holderName: 'Asha Verma',
+      orderId: '174',
+    });
     const error = await rejection(mock.api().bindCard({ cardNo: '12', phone: '1', holderName: 'A' }));
     expect(error).toMatchObject({ kind: 'rejected', code: '1', message: 'Invalid card number' });
   });

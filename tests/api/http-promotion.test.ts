@@ -2,13 +2,24 @@
 import { closedOrigin, rejection, SESSION, startMock, type Mock } from './support';
 
 let mock: Mock;
-beforeAll(async () => { mock = await startMock(); });
+beforeAll(async () => {
+  mock = await startMock();
+});
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const BASE = '/api/v2/lendview';
 const track = { pageId: '9', userFrom: 'promo', clientType: 'android' as const, utmTag: 'web', appFrom: 'lendview' };
-const sms = { phone: '13912345678', capcode: '', sid: '', deviceId: 'dev-1', appName: 'lendview', appFrom: 'lendview', userFrom: 'promo', utmTag: 'web' };
+const sms = {
+  phone: '13912345678',
+  capcode: '',
+  sid: '',
+  deviceId: 'dev-1',
+  appName: 'lendview',
+  appFrom: 'lendview',
+  userFrom: 'promo',
+  utmTag: 'web',
+};
 
 /** A sid and the captcha drawn for it (the mock also sends the code in a header for tests). */
 async function captcha(mock: Mock) {
@@ -28,8 +39,16 @@ describe('HTTP adapter, promotion and registration (family P)', () => {
   });
 
   it('promotionTemplate is rejected on code "0" (the template needs "00")', async () => {
-    await mock.override({ method: 'GET', path: '/channel-template', body: { code: '0', message: 'Template closed', data: { id: 1 } } });
-    expect(await rejection(mock.api().promotionTemplate('1'))).toMatchObject({ kind: 'rejected', code: '0', message: 'Template closed' });
+    await mock.override({
+      method: 'GET',
+      path: '/channel-template',
+      body: { code: '0', message: 'Template closed', data: { id: 1 } },
+    });
+    expect(await rejection(mock.api().promotionTemplate('1'))).toMatchObject({
+      kind: 'rejected',
+      code: '0',
+      message: 'Template closed',
+    });
   });
 
   it('family P calls carry no session query', async () => {
@@ -55,35 +74,90 @@ describe('HTTP adapter, promotion and registration (family P)', () => {
 
     await api.requestSms({ ...sms, sid, capcode: code.toLowerCase() });
     expect((await mock.last()).body).toEqual({
-      phone: '13912345678', capcode: code.toLowerCase(), sid, deviceId: 'dev-1', appName: 'lendview', app_from: 'lendview', user_from: 'promo', utm_tag: 'web',
+      phone: '13912345678',
+      capcode: code.toLowerCase(),
+      sid,
+      deviceId: 'dev-1',
+      appName: 'lendview',
+      app_from: 'lendview',
+      user_from: 'promo',
+      utm_tag: 'web',
     });
   });
 
   it('register: "-1" for a wrong captcha, success, then "11" already registered', async () => {
     const { api, sid, code } = await captcha(mock);
-    const registration = { ...sms, sid, capcode: code, merchantNumber: '', userName: 'Asha', smsCode: '123456', inviteCode: 'INV1', id: '1' };
+    const registration = {
+      ...sms,
+      sid,
+      capcode: code,
+      merchantNumber: '',
+      userName: 'Asha',
+      smsCode: '123456',
+      inviteCode: 'INV1',
+      id: '1',
+    };
     expect(await rejection(api.register({ ...registration, capcode: 'NOPE' }))).toMatchObject({ kind: 'rejected', code: '-1' });
 
     await api.register(registration);
     expect((await mock.last()).body).toEqual({
-      phone: '13912345678', capcode: code, sid, deviceId: 'dev-1', appName: 'lendview', app_from: 'lendview', user_from: 'promo',
-      utm_tag: 'web', merchantNumber: 'M-DEFAULT', userName: 'Asha', smsCode: '123456', invite_code: 'INV1', id: '1',
+      phone: '13912345678',
+      capcode: code,
+      sid,
+      deviceId: 'dev-1',
+      appName: 'lendview',
+      app_from: 'lendview',
+      user_from: 'promo',
+      utm_tag: 'web',
+      merchantNumber: 'M-DEFAULT',
+      userName: 'Asha',
+      smsCode: '123456',
+      invite_code: 'INV1',
+      id: '1',
     });
     expect(await rejection(api.register(registration))).toMatchObject({ kind: 'rejected', code: '11' });
   });
 
   it('register of a known phone is "11"; a wrong SMS code is another code with its message', async () => {
     const { api, sid, code } = await captcha(mock);
-    const registration = { ...sms, sid, capcode: code, merchantNumber: 'M1', userName: '', smsCode: '123456', inviteCode: '', id: '1' };
-    expect(await rejection(api.register({ ...registration, phone: '13800138000' }))).toMatchObject({ code: '11', message: 'This mobile number is already registered' });
-    expect(await rejection(api.register({ ...registration, smsCode: '999999' }))).toMatchObject({ code: '12', message: 'Wrong SMS code' });
+    const registration = {
+      ...sms,
+      sid,
+      capcode: code,
+      merchantNumber: 'M1',
+      userName: '',
+      smsCode: '123456',
+      inviteCode: '',
+      id: '1',
+    };
+    expect(await rejection(api.register({ ...registration, phone: '13800138000' }))).toMatchObject({
+      code: '11',
+      message: 'This mobile number is already registered',
+    });
+    expect(await rejection(api.register({ ...registration, smsCode: '999999' }))).toMatchObject({
+      code: '12',
+      message: 'Wrong SMS code',
+    });
   });
 
   it('tells the server the page market in Accept-Language, so family P answers in its language', async () => {
     const spanish = mock.api({ session: { ...SESSION, languageType: '2' } });
     const { sid, code } = await captcha(mock);
-    const registration = { ...sms, sid, capcode: code, merchantNumber: 'M1', userName: '', smsCode: '123456', inviteCode: '', id: '1', phone: '13800138000' };
-    expect(await rejection(spanish.register(registration))).toMatchObject({ code: '11', message: 'Este número ya está registrado' });
+    const registration = {
+      ...sms,
+      sid,
+      capcode: code,
+      merchantNumber: 'M1',
+      userName: '',
+      smsCode: '123456',
+      inviteCode: '',
+      id: '1',
+      phone: '13800138000',
+    };
+    expect(await rejection(spanish.register(registration))).toMatchObject({
+      code: '11',
+      message: 'Este número ya está registrado',
+    });
     expect((await mock.last()).headers['accept-language']).toMatch(/^es-MX/);
     await mock.api().promotionSid();
     expect((await mock.last()).headers['accept-language']).toMatch(/^en-IN/);
@@ -91,7 +165,14 @@ describe('HTTP adapter, promotion and registration (family P)', () => {
 
   it('trackVisit and trackClick GET their query with page_type=1 and resolve', async () => {
     await mock.api().trackVisit(track);
-    expect((await mock.last()).query).toEqual({ page_id: '9', user_from: 'promo', client_type: 'android', page_type: '1', utm_tag: 'web', app_from: 'lendview' });
+    expect((await mock.last()).query).toEqual({
+      page_id: '9',
+      user_from: 'promo',
+      client_type: 'android',
+      page_type: '1',
+      utm_tag: 'web',
+      app_from: 'lendview',
+    });
     await mock.api().trackClick({ ...track, phone: '13912345678' });
     const click = await mock.last();
     expect(click.path).toBe(`${BASE}/promotion/track-click`);

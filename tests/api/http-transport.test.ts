@@ -4,7 +4,9 @@ import { createHttpApi } from '@lendview/api/http';
 import { closedOrigin, rejection, startMock, type Mock } from './support';
 
 let mock: Mock;
-beforeAll(async () => { mock = await startMock(); });
+beforeAll(async () => {
+  mock = await startMock();
+});
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
@@ -25,7 +27,17 @@ describe('HTTP adapter, common rules of docs/api.md', () => {
   it('appends the session keys of the page, in docs/api.md order, and falls back to the default merchantNumber', async () => {
     await mock.api().contactInfo();
     const { query } = await mock.last();
-    expect(Object.keys(query)).toEqual(['deviceId', 'appVersion', 'userId', 'appName', 'sessionId', 'clientType', 'merchantNumber', 'mobilePhone', 'languageType']);
+    expect(Object.keys(query)).toEqual([
+      'deviceId',
+      'appVersion',
+      'userId',
+      'appName',
+      'sessionId',
+      'clientType',
+      'merchantNumber',
+      'mobilePhone',
+      'languageType',
+    ]);
     expect(query).toMatchObject({ deviceId: 'dev-1', merchantNumber: 'M-DEFAULT', languageType: '1' });
   });
 
@@ -132,7 +144,12 @@ describe('HTTP adapter, common rules of docs/api.md', () => {
 
 describe('HTTP adapter: statuses and redirects (hostile API)', () => {
   it('an HTTP 500 whose body says code 0 is not a success (status honoured)', async () => {
-    await mock.override({ method: 'POST', path: WHATSAPP, status: 500, body: { code: 0, data: { phone: '1', va: '2', email: 'e' } } });
+    await mock.override({
+      method: 'POST',
+      path: WHATSAPP,
+      status: 500,
+      body: { code: 0, data: { phone: '1', va: '2', email: 'e' } },
+    });
     expect(await rejection(mock.api().contactInfo())).toMatchObject({ kind: 'malformed' });
   });
 

@@ -2,7 +2,9 @@
 import { startMock, type Mock } from './support';
 
 let mock: Mock;
-beforeAll(async () => { mock = await startMock(); });
+beforeAll(async () => {
+  mock = await startMock();
+});
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
@@ -10,25 +12,59 @@ const C = '/api/v1/lendview/lendview-api/service/loan';
 const P = '/api/v2/lendview';
 
 async function send(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, ...init });
+  const response = await fetch(`${mock.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...init,
+  });
   return { status: response.status, body: await response.json() };
 }
 
 describe('mock server: bad requests get the family envelope and a sensible status', () => {
   it.each([
-    ['E bad JSON', '/exhibits/user-problem/problem-detail', { body: '{oops' }, 400, { code: 400, message: 'Bad request: the body is not JSON' }],
+    [
+      'E bad JSON',
+      '/exhibits/user-problem/problem-detail',
+      { body: '{oops' },
+      400,
+      { code: 400, message: 'Bad request: the body is not JSON' },
+    ],
     ['E JSON that is not an object', '/exhibits/user-problem/problem-detail', { body: '[1]' }, 400, { code: 400 }],
-    ['E missing field', '/exhibits/v3/loan-details/loan-details', { body: '{"productId":"1"}' }, 400, { code: 400, message: 'Bad request: missing orderId in the body' }],
-    ['E missing query', '/exhibits/v3/loan-details/contract-detail', { method: 'GET' }, 400, { code: 400, message: 'Bad request: missing orderNo in the query' }],
+    [
+      'E missing field',
+      '/exhibits/v3/loan-details/loan-details',
+      { body: '{"productId":"1"}' },
+      400,
+      { code: 400, message: 'Bad request: missing orderId in the body' },
+    ],
+    [
+      'E missing query',
+      '/exhibits/v3/loan-details/contract-detail',
+      { method: 'GET' },
+      400,
+      { code: 400, message: 'Bad request: missing orderNo in the query' },
+    ],
     ['E unknown path', '/exhibits/v3/nothing', { body: '{}' }, 404, { code: 404 }],
     ['E wrong method', '/exhibits/user-problem/get-whatsapp', { method: 'GET' }, 405, { code: 405 }],
-    ['E type 1 without sub-type', '/exhibits/user-problem/problem-save', { body: '{"problemType":"1","problemDetail":"x","orderNo":"174"}' }, 400, { code: 400 }],
+    [
+      'E type 1 without sub-type',
+      '/exhibits/user-problem/problem-save',
+      { body: '{"problemType":"1","problemDetail":"x","orderNo":"174"}' },
+      400,
+      { code: 400 },
+    ],
     ['E upload without a file', '/exhibits/user-problem/upload-problem-img', { body: '{}' }, 400, { code: 400 }],
     ['C bad JSON', `${C}/repayment-commit`, { body: 'nope' }, 400, { code: '400' }],
     ['C missing query', `${C}/repayment-way`, {}, 400, { code: '400', message: 'Bad request: missing orderId in the query' }],
     ['C unknown path', `${C}/repayment-nothing`, {}, 404, { code: '404' }],
     ['C provider mismatch', '/api/v1/lendview/other-api/service/loan/repayment-way', {}, 404, { code: '404' }],
-    ['P missing fields', `${P}/promotion/register`, { body: '{"phone":"1"}' }, 400, { code: '400', message: 'Bad request: missing capcode, sid, smsCode in the body' }],
+    [
+      'P missing fields',
+      `${P}/promotion/register`,
+      { body: '{"phone":"1"}' },
+      400,
+      { code: '400', message: 'Bad request: missing capcode, sid, smsCode in the body' },
+    ],
     ['P unknown path', `${P}/promotion/nothing`, { method: 'GET' }, 404, { code: '404' }],
     ['unknown API version', '/api/v9/anything', { method: 'GET' }, 404, { code: '404' }],
   ])('%s', async (_, path, init, status, body) => {
@@ -39,14 +75,26 @@ describe('mock server: bad requests get the family envelope and a sensible statu
   });
 
   it('answers business refusals with HTTP 200 and the code (E numbers, C and P text)', async () => {
-    expect(await send('/exhibits/user-problem/problem-detail', { body: '{"problemId":"nope"}' })).toMatchObject({ status: 200, body: { code: 1 } });
-    expect(await send(`${P}/promotion/get-sms`, { body: '{"phone":"1","capcode":"x","sid":"unknown"}' })).toMatchObject({ status: 200, body: { code: '101' } });
+    expect(await send('/exhibits/user-problem/problem-detail', { body: '{"problemId":"nope"}' })).toMatchObject({
+      status: 200,
+      body: { code: 1 },
+    });
+    expect(await send(`${P}/promotion/get-sms`, { body: '{"phone":"1","capcode":"x","sid":"unknown"}' })).toMatchObject({
+      status: 200,
+      body: { code: '101' },
+    });
   });
 });
 
 describe('mock server: test control', () => {
   it('an override answers with its status and raw body until reset', async () => {
-    await mock.override({ method: 'POST', path: '/user-problem/get-whatsapp', status: 502, rawBody: 'upstream down', contentType: 'text/plain' });
+    await mock.override({
+      method: 'POST',
+      path: '/user-problem/get-whatsapp',
+      status: 502,
+      rawBody: 'upstream down',
+      contentType: 'text/plain',
+    });
     const overridden = await fetch(`${mock.url}/exhibits/user-problem/get-whatsapp`, { method: 'POST', body: '{}' });
     expect(overridden.status).toBe(502);
     expect(await overridden.text()).toBe('upstream down');
@@ -101,9 +149,13 @@ describe('mock server: assets and markets', () => {
   });
 
   it('family P follows Accept-Language when no languageType is sent', async () => {
-    const english = await fetch(`${mock.url}${P}/service/channel/channel-template?templateId=1`, { headers: { 'accept-language': 'en-IN,en;q=0.9' } });
+    const english = await fetch(`${mock.url}${P}/service/channel/channel-template?templateId=1`, {
+      headers: { 'accept-language': 'en-IN,en;q=0.9' },
+    });
     expect((await english.json()).data.buttonText).toBe('Get my loan');
-    const spanish = await fetch(`${mock.url}${P}/service/channel/channel-template?templateId=1`, { headers: { 'accept-language': 'es-MX' } });
+    const spanish = await fetch(`${mock.url}${P}/service/channel/channel-template?templateId=1`, {
+      headers: { 'accept-language': 'es-MX' },
+    });
     expect((await spanish.json()).data.buttonText).toBe('Quiero mi préstamo');
   });
 });

@@ -5,8 +5,16 @@ import type { LoggedRequest, Override } from '../../examples/webview-app/server/
 
 /** A page session as the example app's sample URLs carry it (English market). */
 export const SESSION: Session = {
-  deviceId: 'dev-1', appVersion: '2.4.0', userId: '1001', appName: 'lendview', sessionId: 'sess-1', clientType: 'android',
-  mobilePhone: '5512345678', languageType: '1', orderId: '174', productId: '1',
+  deviceId: 'dev-1',
+  appVersion: '2.4.0',
+  userId: '1001',
+  appName: 'lendview',
+  sessionId: 'sess-1',
+  clientType: 'android',
+  mobilePhone: '5512345678',
+  languageType: '1',
+  orderId: '174',
+  productId: '1',
 };
 
 /**
@@ -16,7 +24,11 @@ export const SESSION: Session = {
 export async function startMock(options: MockApiOptions = {}) {
   const server = await startMockServer({ port: 0, ...options });
   const control = (path: string, body?: unknown) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
   const requests = async () => (await (await fetch(`${server.url}/__mock/requests`)).json()) as LoggedRequest[];
   return {
     url: server.url,

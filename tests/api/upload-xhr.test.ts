@@ -3,7 +3,9 @@ import { Window } from 'happy-dom';
 import { closedOrigin, rejection, startMock, type Mock } from './support';
 
 let mock: Mock;
-beforeAll(async () => { mock = await startMock(); });
+beforeAll(async () => {
+  mock = await startMock();
+});
 afterEach(async () => {
   vi.unstubAllGlobals();
   await mock.reset();
@@ -25,15 +27,28 @@ class ProgressXhr {
   private url = '';
   private headers: Record<string, string> = {};
   private controller = new AbortController();
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(name: string, value: string) { this.headers[name] = value; }
-  abort() { this.controller.abort(); }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {
+    this.controller.abort();
+  }
   send(body: FormData) {
     this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
     this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
     fetch(this.url, { method: this.method, headers: this.headers, body, signal: this.controller.signal })
-      .then((response) => { this.status = response.status; return response.text(); })
-      .then((text) => { this.responseText = text; this.onload?.(); })
+      .then((response) => {
+        this.status = response.status;
+        return response.text();
+      })
+      .then((text) => {
+        this.responseText = text;
+        this.onload?.();
+      })
       .catch(() => (this.controller.signal.aborted ? this.onabort?.() : this.onerror?.()));
   }
 }
@@ -73,7 +88,11 @@ describe('upload through XMLHttpRequest (when the page has one)', () => {
     const path = '/upload-problem-img';
 
     await mock.override({ method: 'POST', path, body: { code: 3, message: 'Too large' } });
-    expect(await rejection(mock.api().uploadComplaintImage(blob))).toMatchObject({ kind: 'rejected', code: '3', message: 'Too large' });
+    expect(await rejection(mock.api().uploadComplaintImage(blob))).toMatchObject({
+      kind: 'rejected',
+      code: '3',
+      message: 'Too large',
+    });
 
     await mock.override({ method: 'POST', path, rawBody: 'not json' });
     expect((await rejection(mock.api().uploadComplaintImage(blob))).kind).toBe('malformed');

@@ -6,8 +6,27 @@ describe('checkAmount', () => {
   });
 
   it.each([
-    '', '-5e3 OR 1', '-1', '1e3', '5e3', 'NaN', 'Infinity', '1,20.00', '1.234', '12 00', '0x10', '<b>1</b>', '₹100',
-    String(MAX_AMOUNT + 1), '9'.repeat(400), null, undefined, {}, [], -1, Number.NaN,
+    '',
+    '-5e3 OR 1',
+    '-1',
+    '1e3',
+    '5e3',
+    'NaN',
+    'Infinity',
+    '1,20.00',
+    '1.234',
+    '12 00',
+    '0x10',
+    '<b>1</b>',
+    '₹100',
+    String(MAX_AMOUNT + 1),
+    '9'.repeat(400),
+    null,
+    undefined,
+    {},
+    [],
+    -1,
+    Number.NaN,
   ])('refuses %j', (raw) => {
     expect(checkAmount(raw).ok).toBe(false);
   });

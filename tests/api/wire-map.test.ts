@@ -13,13 +13,25 @@ const wireMap: WireMap = {
     '/promotion/get-captcha': '/promotion/c4',
   },
   fields: {
-    code: 'c0', data: 'd0', va: 'tel_x', userId: 'u_x', orderId: 'o_x', orderStatus: 'st_x', detail: 'dt_x',
-    userOrderDetail: 'uod_x', problemImage: 'file_x', url: 'url_x', bankCards: 'cards_x', sid: 's_x',
+    code: 'c0',
+    data: 'd0',
+    va: 'tel_x',
+    userId: 'u_x',
+    orderId: 'o_x',
+    orderStatus: 'st_x',
+    detail: 'dt_x',
+    userOrderDetail: 'uod_x',
+    problemImage: 'file_x',
+    url: 'url_x',
+    bankCards: 'cards_x',
+    sid: 's_x',
   },
 };
 
 let mock: Mock;
-beforeAll(async () => { mock = await startMock({ wireMap }); });
+beforeAll(async () => {
+  mock = await startMock({ wireMap });
+});
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 

@@ -28,8 +28,16 @@ export interface Measure {
   runs: number;
 }
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Lighthouse's mobile profile, simulated (Lantern): Slow 4G (150 ms RTT, 1.6 Mbps down) and a
@@ -43,7 +51,14 @@ function config(cpu: 4 | 10) {
       onlyCategories: ['performance'],
       formFactor: 'mobile' as const,
       throttlingMethod: 'simulate' as const,
-      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: cpu, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 },
+      throttling: {
+        rttMs: 150,
+        throughputKbps: 1638.4,
+        cpuSlowdownMultiplier: cpu,
+        requestLatencyMs: 562.5,
+        downloadThroughputKbps: 1474.56,
+        uploadThroughputKbps: 675,
+      },
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
     },
   };
@@ -61,7 +76,8 @@ async function once(port: number, url: string, meta: Pick<Measure, 'screen' | 'm
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]!;
-  const summary = (audit('resource-summary').details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
+  const summary = (audit('resource-summary').details as unknown as { items: { resourceType: string; transferSize: number }[] })
+    .items;
   const kb = (type: string) => Math.round((summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
   const observed = (audit('metrics').details as unknown as { items: Record<string, number>[] }).items[0]!;
   const paintTs = observed.observedLargestContentfulPaintTs ?? observed.observedFirstContentfulPaintTs ?? Infinity;
@@ -86,7 +102,12 @@ async function once(port: number, url: string, meta: Pick<Measure, 'screen' | 'm
  * of its runs (Lighthouse CI's "median" aggregation), CLS the worst run; the bytes and round trips
  * come from the run with the median LCP. The row keeps the range of TBT, the noisiest.
  */
-export async function measure(port: number, url: string, meta: Pick<Measure, 'screen' | 'market' | 'cpu'>, runs: number): Promise<Measure> {
+export async function measure(
+  port: number,
+  url: string,
+  meta: Pick<Measure, 'screen' | 'market' | 'cpu'>,
+  runs: number,
+): Promise<Measure> {
   const all: Run[] = [];
   for (let i = 0; i < runs; i++) all.push(await once(port, url, meta));
   const median = (pick: (run: Run) => number) => {

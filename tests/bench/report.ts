@@ -26,13 +26,39 @@ const range = (values: number[], unit: string, scale = 1) =>
 /** The page's text for these results. */
 export function performancePage(results: Results): string {
   const notes = readFileSync(join(import.meta.dirname, 'notes.md'), 'utf8').replace(/^<!--[\s\S]*?-->\n+/, '');
-  const at = (cpu: number, roundTrips?: number) => results.rows.filter((row) => row.cpu === cpu && (roundTrips === undefined || row.roundTrips === roundTrips));
+  const at = (cpu: number, roundTrips?: number) =>
+    results.rows.filter((row) => row.cpu === cpu && (roundTrips === undefined || row.roundTrips === roundTrips));
   const scores = results.rows.filter((row) => row.cpu === 4).map((row) => row.score);
   const summary = [
-    `- Lighthouse mobile score at 4x: ${range(scores, '')}`.trimEnd() + ` (target ${results.targets.score}); CLS at most ${Math.max(...results.rows.map((row) => row.cls))} (target ${results.targets.cls}).`,
-    `- LCP of screens reached in one round trip: ${range(at(4, 1).map((row) => row.lcpMs), 's', 1000)} at 4x, ${range(at(10, 1).map((row) => row.lcpMs), 's', 1000)} at 10x (targets ${results.targets.lcpMs4x / 1000} s and ${results.targets.lcpMs10x / 1000} s).`,
-    ...(at(4).some((row) => row.roundTrips > 1) ? [`- LCP of screens addressed by hash (two round trips): ${range(at(4).filter((row) => row.roundTrips > 1).map((row) => row.lcpMs), 's', 1000)} at 4x.`] : []),
-    `- TBT (medians): ${range(at(4).map((row) => row.tbtMs), 'ms')} at 4x, ${range(at(10).map((row) => row.tbtMs), 'ms')} at 10x (target ${results.targets.tbtMs} ms).`,
+    `- Lighthouse mobile score at 4x: ${range(scores, '')}`.trimEnd() +
+      ` (target ${results.targets.score}); CLS at most ${Math.max(...results.rows.map((row) => row.cls))} (target ${results.targets.cls}).`,
+    `- LCP of screens reached in one round trip: ${range(
+      at(4, 1).map((row) => row.lcpMs),
+      's',
+      1000,
+    )} at 4x, ${range(
+      at(10, 1).map((row) => row.lcpMs),
+      's',
+      1000,
+    )} at 10x (targets ${results.targets.lcpMs4x / 1000} s and ${results.targets.lcpMs10x / 1000} s).`,
+    ...(at(4).some((row) => row.roundTrips > 1)
+      ? [
+          `- LCP of screens addressed by hash (two round trips): ${range(
+            at(4)
+              .filter((row) => row.roundTrips > 1)
+              .map((row) => row.lcpMs),
+            's',
+            1000,
+          )} at 4x.`,
+        ]
+      : []),
+    `- TBT (medians): ${range(
+      at(4).map((row) => row.tbtMs),
+      'ms',
+    )} at 4x, ${range(
+      at(10).map((row) => row.tbtMs),
+      'ms',
+    )} at 10x (target ${results.targets.tbtMs} ms).`,
     `- Rows that miss a target: ${results.rows.filter((row) => table([row]).includes('missed')).length} of ${results.rows.length}.`,
   ];
   return [

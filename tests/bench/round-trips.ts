@@ -1,5 +1,8 @@
 /** A DevTools protocol event, as Lighthouse's devtools log or a CDP session gives them. */
-export interface ProtocolMessage { method: string; params: unknown }
+export interface ProtocolMessage {
+  method: string;
+  params: unknown;
+}
 
 interface Sent {
   requestId: string;
@@ -8,7 +11,10 @@ interface Sent {
   request: { url: string };
   initiator: { type: string; url?: string; stack?: Stack };
 }
-interface Stack { callFrames: { url: string }[]; parent?: Stack }
+interface Stack {
+  callFrames: { url: string }[];
+  parent?: Stack;
+}
 
 /** The URL that caused a request: the parser's document, or the script at the top of the stack. */
 function initiatorUrl(initiator: Sent['initiator']): string | undefined {
@@ -29,8 +35,13 @@ function initiatorUrl(initiator: Sent['initiator']): string | undefined {
  * const { depth, byUrl } = roundTrips(devtoolsLog, lcpSeconds);
  * // depth 3: document → scripts → data
  */
-export function roundTrips(log: ProtocolMessage[], until = Infinity): { depth: number; requests: number; byUrl: Map<string, number> } {
-  const sent = log.filter((m) => m.method === 'Network.requestWillBeSent').map((m) => m.params as Sent)
+export function roundTrips(
+  log: ProtocolMessage[],
+  until = Infinity,
+): { depth: number; requests: number; byUrl: Map<string, number> } {
+  const sent = log
+    .filter((m) => m.method === 'Network.requestWillBeSent')
+    .map((m) => m.params as Sent)
     .filter((s) => s.timestamp <= until && !s.request.url.startsWith('data:'));
   const first = new Map<string, Sent>();
   for (const s of sent) if (!first.has(s.request.url)) first.set(s.request.url, s);

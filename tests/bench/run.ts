@@ -29,7 +29,14 @@ import { TARGETS, table } from './table';
 const root = join(import.meta.dirname, '../..');
 const results = join(import.meta.dirname, 'results');
 /** Measured at 10x CPU too: the screens most borrowers open first. */
-const MAIN_SCREENS = ['customer-service', 'loan-confirmation', 'loan-details', 'instalment-repayment', 'card-repayment', 'complaint-home'];
+const MAIN_SCREENS = [
+  'customer-service',
+  'loan-confirmation',
+  'loan-details',
+  'instalment-repayment',
+  'card-repayment',
+  'complaint-home',
+];
 const runs = { 4: Number(process.env.BENCH_RUNS ?? 3), 10: Number(process.env.BENCH_RUNS_10X ?? 5) };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH.`);
@@ -41,7 +48,10 @@ if (process.argv.includes('--no-build')) {
   if (!existsSync(join(built, 'index.html'))) throw new Error(`${built} has no build: run without --no-build.`);
   cpSync(built, distDir, { recursive: true });
 } else {
-  execSync(`npm run build --silent && npm run build:app --silent -w examples/webview-app -- --outDir ${distDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  execSync(`npm run build --silent && npm run build:app --silent -w examples/webview-app -- --outDir ${distDir} --emptyOutDir`, {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 const app = createAppServer({ distDir });
@@ -83,7 +93,10 @@ try {
 }
 
 mkdirSync(results, { recursive: true });
-writeFileSync(join(results, 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, rows }, null, 2)}\n`);
+writeFileSync(
+  join(results, 'results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, rows }, null, 2)}\n`,
+);
 writeFileSync(join(results, 'results.md'), table(rows));
 await chart(rows, join(results, 'chart.png'));
 writePerformancePage();

@@ -37,8 +37,13 @@ await fetch('/result', { method: 'POST', body: client ? String(ms) : 'no hydrate
 let report: (body: string) => void = () => {};
 const app = new Hono()
   .get('/probe', (c) => c.html(probe))
-  .post('/result', async (c) => { report(await c.req.text()); return c.body(null, 204); })
-  .get('/assets/:file', (c) => c.body(readFileSync(join(dist, 'assets', c.req.param('file'))), 200, { 'Content-Type': 'text/javascript' }));
+  .post('/result', async (c) => {
+    report(await c.req.text());
+    return c.body(null, 204);
+  })
+  .get('/assets/:file', (c) =>
+    c.body(readFileSync(join(dist, 'assets', c.req.param('file'))), 200, { 'Content-Type': 'text/javascript' }),
+  );
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as { port: number };
@@ -61,7 +66,11 @@ async function bare(): Promise<number> {
   const profile = mkdtempSync(join(tmpdir(), 'lendview-startup-'));
   const result = nextResult();
   // Its own process group: Debian's `chromium` is a shell script that starts the browser.
-  const chrome = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--user-data-dir=${profile}`, url], { stdio: 'ignore', detached: true });
+  const chrome = spawn(
+    chromePath,
+    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--user-data-dir=${profile}`, url],
+    { stdio: 'ignore', detached: true },
+  );
   try {
     return await result;
   } finally {

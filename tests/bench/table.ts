@@ -19,10 +19,17 @@ export function misses(row: Measure): string[] {
 
 /** The markdown table of the results. */
 export function table(rows: Measure[]): string {
-  const head = '| screen | market | CPU | score | FCP ms | LCP ms | TBT ms (range) | CLS | JS KB | CSS KB | round trips | requests | target |\n'
-    + '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n';
-  return head + rows.map((r) => {
-    const missed = misses(r);
-    return `| ${r.screen} | ${r.market} | ${r.cpu}x | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.runs > 1 ? ` (${r.tbtRangeMs[0]}-${r.tbtRangeMs[1]})` : ''} | ${r.cls} | ${r.jsKb} | ${r.cssKb} | ${r.roundTrips} | ${r.requests} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
-  }).join('\n') + '\n';
+  const head =
+    '| screen | market | CPU | score | FCP ms | LCP ms | TBT ms (range) | CLS | JS KB | CSS KB | round trips | requests | target |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n';
+  return (
+    head +
+    rows
+      .map((r) => {
+        const missed = misses(r);
+        return `| ${r.screen} | ${r.market} | ${r.cpu}x | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.runs > 1 ? ` (${r.tbtRangeMs[0]}-${r.tbtRangeMs[1]})` : ''} | ${r.cls} | ${r.jsKb} | ${r.cssKb} | ${r.roundTrips} | ${r.requests} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
+      })
+      .join('\n') +
+    '\n'
+  );
 }

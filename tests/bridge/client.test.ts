@@ -44,7 +44,9 @@ describe('the iOS reply handler', () => {
   });
 
   it('takes a reply envelope as it is', async () => {
-    const bridge = createBridge({ window: ios((envelope) => Promise.resolve({ lendview: 1, id: envelope.id, result: 'shown' })) });
+    const bridge = createBridge({
+      window: ios((envelope) => Promise.resolve({ lendview: 1, id: envelope.id, result: 'shown' })),
+    });
     await expect(bridge.request('openRating', {})).resolves.toBe('shown');
   });
 });
@@ -56,7 +58,14 @@ describe('the package surface', () => {
   });
 
   it('exports the runtime API from the index, and keeps the recording bridge out of it', () => {
-    expect(Object.keys(publicApi).sort()).toEqual(['BridgeError', 'PROTOCOL_MINOR', 'PROTOCOL_VERSION', 'createBridge', 'exposeHost', 'methodMapTransport']);
+    expect(Object.keys(publicApi).sort()).toEqual([
+      'BridgeError',
+      'PROTOCOL_MINOR',
+      'PROTOCOL_VERSION',
+      'createBridge',
+      'exposeHost',
+      'methodMapTransport',
+    ]);
     expect(publicApi.PROTOCOL_VERSION).toBe(1);
   });
 

@@ -3,7 +3,14 @@
  * late and the injected hello, a shell that appears late, forward compatibility, the `back`
  * request, the leave guard, `pause` and the traffic hook.
  */
-import { createBridge, type BridgeClient, type CreateBridgeOptions, type HelloReply, type ProtocolError, type Traffic } from '@lendview/bridge';
+import {
+  createBridge,
+  type BridgeClient,
+  type CreateBridgeOptions,
+  type HelloReply,
+  type ProtocolError,
+  type Traffic,
+} from '@lendview/bridge';
 import { assertBridgeMessage } from '../support/bridge-contract';
 import { HELLO } from './conformance';
 import type { Rig, Shell } from './rigs';
@@ -45,9 +52,16 @@ export function conformance11(makeRig: (shell: Shell) => Rig) {
   });
 
   it('rejects an action with the code of its error reply, and resolves it with its result', async () => {
-    start({ hello: HELLO_1_1, answer: (message) => (message.type === 'callPhone' ? { error: { code: 'denied', message: 'no dialer permission' } } : DONE) });
+    start({
+      hello: HELLO_1_1,
+      answer: (message) => (message.type === 'callPhone' ? { error: { code: 'denied', message: 'no dialer permission' } } : DONE),
+    });
     await bridge.ready;
-    await expect(bridge.callPhone('5512345678')).rejects.toMatchObject({ name: 'BridgeError', code: 'denied', message: 'no dialer permission' });
+    await expect(bridge.callPhone('5512345678')).rejects.toMatchObject({
+      name: 'BridgeError',
+      code: 'denied',
+      message: 'no dialer permission',
+    });
     await expect(bridge.close()).resolves.toBeUndefined();
     expect(errors).toEqual([]);
   });
@@ -151,7 +165,10 @@ export function conformance11(makeRig: (shell: Shell) => Rig) {
     await bridge.leaveGuard(false, 'otp');
     const guards = rig.received.filter((message) => message.type === 'leaveGuard');
     guards.forEach(assertBridgeMessage);
-    expect(guards.map((message) => message.payload)).toEqual([{ active: true, reason: 'otp' }, { active: false, reason: 'otp' }]);
+    expect(guards.map((message) => message.payload)).toEqual([
+      { active: true, reason: 'otp' },
+      { active: false, reason: 'otp' },
+    ]);
     bridge.dispose();
 
     start({ hello: null });
@@ -172,7 +189,10 @@ export function conformance11(makeRig: (shell: Shell) => Rig) {
   });
 
   it('reports every message out and every reply in, with its latency and error code', async () => {
-    start({ hello: HELLO_1_1, answer: (message) => (message.type === 'goHome' ? { error: { code: 'failed', message: 'busy' } } : DONE) });
+    start({
+      hello: HELLO_1_1,
+      answer: (message) => (message.type === 'goHome' ? { error: { code: 'failed', message: 'busy' } } : DONE),
+    });
     await bridge.ready;
     await bridge.close();
     await bridge.goHome().catch(() => undefined);
@@ -188,6 +208,8 @@ export function conformance11(makeRig: (shell: Shell) => Rig) {
       { direction: 'in', type: 'goHome', id: 'w-3', error: 'failed' },
       { direction: 'in', type: 'resume', id: undefined, error: undefined },
     ]);
-    expect(traffic.filter((entry) => entry.direction === 'in' && entry.id).every((entry) => typeof entry.ms === 'number')).toBe(true);
+    expect(traffic.filter((entry) => entry.direction === 'in' && entry.id).every((entry) => typeof entry.ms === 'number')).toBe(
+      true,
+    );
   });
 }

@@ -3,7 +3,14 @@
  * (`conformance-1.1.ts` adds what 1.1 asks).
  * A transport passes only if nothing here depends on which one it is.
  */
-import { BridgeError, createBridge, type BridgeClient, type CreateBridgeOptions, type HelloReply, type ProtocolError } from '@lendview/bridge';
+import {
+  BridgeError,
+  createBridge,
+  type BridgeClient,
+  type CreateBridgeOptions,
+  type HelloReply,
+  type ProtocolError,
+} from '@lendview/bridge';
 import { assertBridgeMessage } from '../support/bridge-contract';
 import type { Rig, Shell } from './rigs';
 import packageJson from '../../packages/bridge/package.json';
@@ -50,7 +57,12 @@ export function conformance(makeRig: (shell: Shell) => Rig) {
     start({ hello: HELLO });
     expect(bridge.supports('goMine')).toBe(true);
     await expect(bridge.ready).resolves.toEqual(HELLO);
-    expect(rig.received[0]).toEqual({ lendview: 1, id: 'w-1', type: 'hello', payload: { protocol: 1, sdkVersion: packageJson.version } });
+    expect(rig.received[0]).toEqual({
+      lendview: 1,
+      id: 'w-1',
+      type: 'hello',
+      payload: { protocol: 1, sdkVersion: packageJson.version },
+    });
     expect(bridge.supports('callPhone')).toBe(true);
     expect(bridge.supports('goMine')).toBe(false);
     await expect(bridge.goMine()).rejects.toMatchObject({ name: 'BridgeError', code: 'unsupported' });
@@ -95,7 +107,12 @@ export function conformance(makeRig: (shell: Shell) => Rig) {
       { lendview: 1, id: 'w-5', type: 'logout', payload: { reason: 'sessionExpired' } },
       { lendview: 1, id: 'w-6', type: 'callPhone', payload: { number: '+52 55 12345678' } },
       { lendview: 1, id: 'w-7', type: 'openRating', payload: {} },
-      { lendview: 1, id: 'w-8', type: 'track', payload: { event: 'repay_click', productId: 'p-9', props: { amount: 1500, first: true } } },
+      {
+        lendview: 1,
+        id: 'w-8',
+        type: 'track',
+        payload: { event: 'repay_click', productId: 'p-9', props: { amount: 1500, first: true } },
+      },
       { lendview: 1, id: 'w-9', type: 'bankStart', payload: { orderId: 'o-1' } },
       { lendview: 1, id: 'w-10', type: 'bankEnd', payload: { orderId: 'o-1', productId: 'p-9' } },
       { lendview: 1, id: 'w-11', type: 'borrowAgain', payload: { productId: 'p-9' } },

@@ -6,7 +6,9 @@ describe('the test bridge (recording bridge plus the JSON Schema contract)', () 
     await bridge.close();
     await bridge.track('view', { props: { step: 1 } });
     expect(bridge.messages.map((message) => message.type)).toEqual(['hello', 'close', 'track']);
-    expect(bridge.sent('track')).toEqual([{ lendview: 1, id: 'w-3', type: 'track', payload: { event: 'view', props: { step: 1 } } }]);
+    expect(bridge.sent('track')).toEqual([
+      { lendview: 1, id: 'w-3', type: 'track', payload: { event: 'view', props: { step: 1 } } },
+    ]);
     expect(bridge.violations).toEqual([]);
   });
 
@@ -39,7 +41,9 @@ describe('the test bridge (recording bridge plus the JSON Schema contract)', () 
     const bridge = createTestBridge();
     const error = await bridge.track('').catch((rejection: { cause?: unknown }) => rejection.cause);
     expect(error).toBeInstanceOf(BridgeContractError);
-    expect(String(error)).toMatch(/bridge-spec\/schema\/message\.track\.json: \/payload\/event must NOT have fewer than 1 characters/);
+    expect(String(error)).toMatch(
+      /bridge-spec\/schema\/message\.track\.json: \/payload\/event must NOT have fewer than 1 characters/,
+    );
     expect(bridge.violations).toHaveLength(1);
     bridge.violations.splice(0);
   });
@@ -52,7 +56,11 @@ describe('the test bridge (recording bridge plus the JSON Schema contract)', () 
 
   it('checks an envelope on its own', () => {
     expect(() => assertBridgeMessage({ lendview: 1, id: 'w-2', type: 'close', payload: {} })).not.toThrow();
-    expect(() => assertBridgeMessage({ lendview: 1, id: 'w-2', type: 'bankStart', payload: { deviceId: 'd-1' } })).toThrow(/must NOT have additional properties/);
-    expect(() => assertBridgeMessage({ lendview: 1, id: 'w-2', type: 'openWallet', payload: {} })).toThrow(/schema\/message\.json/);
+    expect(() => assertBridgeMessage({ lendview: 1, id: 'w-2', type: 'bankStart', payload: { deviceId: 'd-1' } })).toThrow(
+      /must NOT have additional properties/,
+    );
+    expect(() => assertBridgeMessage({ lendview: 1, id: 'w-2', type: 'openWallet', payload: {} })).toThrow(
+      /schema\/message\.json/,
+    );
   });
 });

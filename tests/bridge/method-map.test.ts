@@ -7,7 +7,12 @@ function legacyShell() {
     function (this: unknown, ...args: unknown[]) {
       calls.push([name, args, this]);
     };
-  const Android = { closeWebView: record('closeWebView'), callPhone: record('callPhone'), burialPoint: record('burialPoint'), startBank: record('startBank') };
+  const Android = {
+    closeWebView: record('closeWebView'),
+    callPhone: record('callPhone'),
+    burialPoint: record('burialPoint'),
+    startBank: record('startBank'),
+  };
   return { Android, calls };
 }
 
@@ -17,7 +22,12 @@ describe('the method-map adapter for shells with one method per action', () => {
     const bridge = createBridge({
       transport: methodMapTransport({
         target: Android,
-        methods: { close: 'closeWebView', callPhone: 'callPhone', track: { method: 'burialPoint', args: (payload) => [payload.event, payload.productId] }, bankStart: 'startBank' },
+        methods: {
+          close: 'closeWebView',
+          callPhone: 'callPhone',
+          track: { method: 'burialPoint', args: (payload) => [payload.event, payload.productId] },
+          bankStart: 'startBank',
+        },
       }),
     });
     await bridge.close();
@@ -35,7 +45,9 @@ describe('the method-map adapter for shells with one method per action', () => {
 
   it('supports exactly the mapped messages, from the start, and answers hello itself', async () => {
     const { Android } = legacyShell();
-    const bridge = createBridge({ transport: methodMapTransport({ target: Android, methods: { close: 'closeWebView' }, platform: 'android' }) });
+    const bridge = createBridge({
+      transport: methodMapTransport({ target: Android, methods: { close: 'closeWebView' }, platform: 'android' }),
+    });
     expect(bridge.supports('close')).toBe(true);
     expect(bridge.supports('goHome')).toBe(false);
     await expect(bridge.goHome()).rejects.toMatchObject({ code: 'unsupported' });
@@ -56,7 +68,9 @@ describe('the method-map adapter for shells with one method per action', () => {
 
   it('hears events through lendviewReceive when given the window', () => {
     const win: BridgeWindow = {};
-    const bridge = createBridge({ transport: methodMapTransport({ target: legacyShell().Android, methods: { close: 'closeWebView' }, window: win }) });
+    const bridge = createBridge({
+      transport: methodMapTransport({ target: legacyShell().Android, methods: { close: 'closeWebView' }, window: win }),
+    });
     const back = vi.fn();
     bridge.on('back', back);
     win.lendviewReceive!('{"lendview":1,"event":"back"}');

@@ -1,8 +1,20 @@
-import { BridgeError, createBridge, exposeHost, type HelloReply, type MessageEnvelope, type ProtocolError } from '@lendview/bridge';
+import {
+  BridgeError,
+  createBridge,
+  exposeHost,
+  type HelloReply,
+  type MessageEnvelope,
+  type ProtocolError,
+} from '@lendview/bridge';
 import { CHILD_ORIGIN, PARENT_ORIGIN, framePair } from './frames';
 import { turns } from './rigs';
 
-const HELLO: HelloReply = { protocol: 1, platform: 'web', appVersion: 'simulator', capabilities: ['close', 'callPhone', 'openRating'] };
+const HELLO: HelloReply = {
+  protocol: 1,
+  platform: 'web',
+  appVersion: 'simulator',
+  capabilities: ['close', 'callPhone', 'openRating'],
+};
 
 /** The example app's host simulator, reduced: logs every message and answers hello. */
 function simulator(log: MessageEnvelope[]) {
@@ -70,7 +82,11 @@ describe('the parent-frame transport with exposeHost', () => {
     const errors: ProtocolError[] = [];
     const log: MessageEnvelope[] = [];
     const host = exposeHost(simulator(log), { frame: parent.frame, window: parent.own, allowedOrigins: [CHILD_ORIGIN] });
-    const bridge = createBridge({ window: child, allowedOrigins: [PARENT_ORIGIN], onProtocolError: (error) => errors.push(error) });
+    const bridge = createBridge({
+      window: child,
+      allowedOrigins: [PARENT_ORIGIN],
+      onProtocolError: (error) => errors.push(error),
+    });
     const close = bridge.close().catch((error: unknown) => error);
     await turns(20);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -89,7 +105,12 @@ describe('the parent-frame transport with exposeHost', () => {
     origins.child = 'https://evil.example';
     const hostErrors: ProtocolError[] = [];
     const handler = vi.fn();
-    const host = exposeHost(handler, { frame: parent.frame, window: parent.own, allowedOrigins: [CHILD_ORIGIN], onProtocolError: (error) => hostErrors.push(error) });
+    const host = exposeHost(handler, {
+      frame: parent.frame,
+      window: parent.own,
+      allowedOrigins: [CHILD_ORIGIN],
+      onProtocolError: (error) => hostErrors.push(error),
+    });
     const bridge = createBridge({ window: child, allowedOrigins: [PARENT_ORIGIN] });
     await turns(20);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -112,7 +133,12 @@ describe('the parent-frame transport with exposeHost', () => {
     const frame = { postMessage: vi.fn() };
     const host = exposeHost(() => undefined, { frame, window: own, allowedOrigins: [CHILD_ORIGIN] });
     // A comlink call in its wire format, arriving before exposeHost's lazy import resolves.
-    own.dispatchEvent(new MessageEvent('message', { origin: CHILD_ORIGIN, data: { id: 'early', type: 'APPLY', path: ['disconnect'], argumentList: [{ type: 'RAW', value: 1 }] } }));
+    own.dispatchEvent(
+      new MessageEvent('message', {
+        origin: CHILD_ORIGIN,
+        data: { id: 'early', type: 'APPLY', path: ['disconnect'], argumentList: [{ type: 'RAW', value: 1 }] },
+      }),
+    );
     await host.ready;
     await turns(5);
     expect(frame.postMessage).toHaveBeenCalledWith(expect.objectContaining({ id: 'early' }), CHILD_ORIGIN, []);

@@ -27,7 +27,8 @@ function setup(actions: ReactNativeActions = {}, url = PAGE_URL) {
       new Function('window', script)(win);
     },
   });
-  const post = (data: unknown, from = PAGE_URL) => host.onMessage({ nativeEvent: { data: typeof data === 'string' ? data : JSON.stringify(data), url: from } });
+  const post = (data: unknown, from = PAGE_URL) =>
+    host.onMessage({ nativeEvent: { data: typeof data === 'string' ? data : JSON.stringify(data), url: from } });
   return { host, injected, location, post };
 }
 
@@ -35,27 +36,48 @@ const messages = WEB_TO_NATIVE.filter((vector) => vector.schema === 'message');
 const answers = WEB_TO_NATIVE.filter((vector) => vector.schema === 'answer');
 
 describe('the React Native host adapter', () => {
-  it.each(messages.map((vector) => [`${vector.valid ? 'valid' : 'invalid'}: ${vector.why}`, vector] as const))('gives the schema verdict on %s', async (_, vector) => {
-    const close = vi.fn();
-    const { injected, post } = setup({ close, callPhone: vi.fn(), track: vi.fn(), bankStart: vi.fn(), bankEnd: vi.fn(), borrowAgain: vi.fn(), logout: vi.fn(), goHome: vi.fn(), goMine: vi.fn(), openRating: vi.fn() });
-    const refusal = await post(vector.envelope);
-    expect(refusal === undefined).toBe(vector.valid);
-    const id = (vector.envelope as { id?: unknown }).id;
-    // Every message with an id gets exactly one answer: its result, or an error for an invalid one.
-    expect(injected).toHaveLength(typeof id === 'string' && id !== '' ? 1 : 0);
-    if (injected[0]) expect('error' in injected[0]).toBe(!vector.valid);
-  });
+  it.each(messages.map((vector) => [`${vector.valid ? 'valid' : 'invalid'}: ${vector.why}`, vector] as const))(
+    'gives the schema verdict on %s',
+    async (_, vector) => {
+      const close = vi.fn();
+      const { injected, post } = setup({
+        close,
+        callPhone: vi.fn(),
+        track: vi.fn(),
+        bankStart: vi.fn(),
+        bankEnd: vi.fn(),
+        borrowAgain: vi.fn(),
+        logout: vi.fn(),
+        goHome: vi.fn(),
+        goMine: vi.fn(),
+        openRating: vi.fn(),
+      });
+      const refusal = await post(vector.envelope);
+      expect(refusal === undefined).toBe(vector.valid);
+      const id = (vector.envelope as { id?: unknown }).id;
+      // Every message with an id gets exactly one answer: its result, or an error for an invalid one.
+      expect(injected).toHaveLength(typeof id === 'string' && id !== '' ? 1 : 0);
+      if (injected[0]) expect('error' in injected[0]).toBe(!vector.valid);
+    },
+  );
 
-  it.each(answers.map((vector) => [`${vector.valid ? 'valid' : 'invalid'}: ${vector.why}`, vector] as const))('gives the schema verdict on the page answer %s', async (_, vector) => {
-    const { post } = setup();
-    expect((await post(vector.envelope)) === undefined).toBe(vector.valid);
-  });
+  it.each(answers.map((vector) => [`${vector.valid ? 'valid' : 'invalid'}: ${vector.why}`, vector] as const))(
+    'gives the schema verdict on the page answer %s',
+    async (_, vector) => {
+      const { post } = setup();
+      expect((await post(vector.envelope)) === undefined).toBe(vector.valid);
+    },
+  );
 
   it('refuses a message from a foreign origin without calling the app or answering', async () => {
     const logout = vi.fn();
     const { injected, post } = setup({ logout });
-    expect(await post({ lendview: 1, id: 'w-2', type: 'logout', payload: { reason: 'user' } }, 'https://pay.provider.example/3ds')).toBe('foreign-origin');
-    expect(await post({ lendview: 1, id: 'w-3', type: 'logout', payload: { reason: 'user' } }, 'not a url')).toBe('foreign-origin');
+    expect(
+      await post({ lendview: 1, id: 'w-2', type: 'logout', payload: { reason: 'user' } }, 'https://pay.provider.example/3ds'),
+    ).toBe('foreign-origin');
+    expect(await post({ lendview: 1, id: 'w-3', type: 'logout', payload: { reason: 'user' } }, 'not a url')).toBe(
+      'foreign-origin',
+    );
     expect(logout).not.toHaveBeenCalled();
     expect(injected).toEqual([]);
   });
@@ -78,7 +100,13 @@ describe('the React Native host adapter', () => {
       new Function('window', 'location', host.documentStartScript)(win, { origin });
       return win.lendviewHello;
     };
-    expect(run(PAGE)).toEqual({ protocol: 1, minor: 1, platform: 'react-native', appVersion: '5.3.0', capabilities: ['close', 'leaveGuard'] });
+    expect(run(PAGE)).toEqual({
+      protocol: 1,
+      minor: 1,
+      platform: 'react-native',
+      appVersion: '5.3.0',
+      capabilities: ['close', 'leaveGuard'],
+    });
     expect(run('https://pay.provider.example')).toBeUndefined();
   });
 });
@@ -105,7 +133,11 @@ describe('a page bridge talking to the React Native host adapter', () => {
         throw new BridgeError('denied', 'no dialer permission');
       },
     });
-    await expect(bridge.ready).resolves.toMatchObject({ platform: 'react-native', minor: 1, capabilities: ['close', 'callPhone', 'leaveGuard'] });
+    await expect(bridge.ready).resolves.toMatchObject({
+      platform: 'react-native',
+      minor: 1,
+      capabilities: ['close', 'callPhone', 'leaveGuard'],
+    });
     expect(bridge.supports('goHome')).toBe(false);
     await bridge.close();
     expect(close).toHaveBeenCalledWith({});
@@ -146,6 +178,9 @@ describe('the React Native example (examples/react-native-host)', () => {
     expect(injected[0]).toMatchObject({ id: 'w-1', result: { capabilities: ['close', 'callPhone', 'leaveGuard'] } });
     expect(openUrl).toHaveBeenCalledWith('tel:+525512345678');
     expect(goBack).toHaveBeenCalledTimes(1);
-    expect(injected.slice(1)).toEqual([{ lendview: 1, id: 'w-2', result: true }, { lendview: 1, id: 'w-3', result: null }]);
+    expect(injected.slice(1)).toEqual([
+      { lendview: 1, id: 'w-2', result: true },
+      { lendview: 1, id: 'w-3', result: null },
+    ]);
   });
 });

@@ -64,7 +64,14 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
       },
     });
     const deliver = (data: unknown) => host.dispatchEvent(new MessageEvent('message', { data }));
-    return { kind: 'android', window: { LendviewHost: host }, injected: ['LendviewHost'], received, deliver, settle: () => turns(2) };
+    return {
+      kind: 'android',
+      window: { LendviewHost: host },
+      injected: ['LendviewHost'],
+      received,
+      deliver,
+      settle: () => turns(2),
+    };
   },
 
   'android legacy interface': (shell) => {
@@ -76,7 +83,14 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
         answerHello(shell, parse(json), callReceive(win));
       },
     };
-    return { kind: 'android-legacy', window: win, injected: ['LendviewAndroid'], received, deliver: callReceive(win), settle: () => turns(2) };
+    return {
+      kind: 'android-legacy',
+      window: win,
+      injected: ['LendviewAndroid'],
+      received,
+      deliver: callReceive(win),
+      settle: () => turns(2),
+    };
   },
 
   'iOS with a reply handler': (shell) => {
@@ -93,7 +107,8 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
             const { code, message } = (reply?.error ?? {}) as { code?: string; message?: string };
             if (code) return Promise.reject(new Error(`${code}: ${message}`));
             // A 1.1 shell that does not answer leaves the promise pending (WebKit would, until the handler is gone).
-            if (!reply && shell.hello?.minor && !shell.answer && (envelope as MessageEnvelope).type) return new Promise(() => undefined);
+            if (!reply && shell.hello?.minor && !shell.answer && (envelope as MessageEnvelope).type)
+              return new Promise(() => undefined);
             return Promise.resolve(reply ? reply.result : null);
           },
         },
@@ -127,7 +142,14 @@ export const RIGS: Record<string, (shell: Shell) => Rig> = {
         answerHello(shell, parse(json), callReceive(win));
       },
     };
-    return { kind: 'react-native', window: win, injected: ['ReactNativeWebView'], received, deliver: callReceive(win), settle: () => turns(2) };
+    return {
+      kind: 'react-native',
+      window: win,
+      injected: ['ReactNativeWebView'],
+      received,
+      deliver: callReceive(win),
+      settle: () => turns(2),
+    };
   },
 
   'parent frame over comlink': (shell) => {

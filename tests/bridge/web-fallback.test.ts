@@ -12,7 +12,11 @@ describe('the web fallback (a plain browser, no shell)', () => {
   it('supports close, callPhone and track from the start, and nothing else', () => {
     const bridge = createBridge({ window: plainBrowser() });
     expect(['close', 'callPhone', 'track'].every((type) => bridge.supports(type as 'close'))).toBe(true);
-    expect(['goHome', 'goMine', 'logout', 'openRating', 'bankStart', 'bankEnd', 'borrowAgain'].some((type) => bridge.supports(type as 'goHome'))).toBe(false);
+    expect(
+      ['goHome', 'goMine', 'logout', 'openRating', 'bankStart', 'bankEnd', 'borrowAgain'].some((type) =>
+        bridge.supports(type as 'goHome'),
+      ),
+    ).toBe(false);
   });
 
   it('answers hello itself as a web platform', async () => {
@@ -48,7 +52,15 @@ describe('the web fallback (a plain browser, no shell)', () => {
   it('rejects every other message with unsupported, doing nothing', async () => {
     const win = plainBrowser();
     const bridge = createBridge({ window: win });
-    for (const call of [() => bridge.goHome(), () => bridge.goMine(), () => bridge.logout('user'), () => bridge.openRating(), () => bridge.bankStart(), () => bridge.bankEnd(), () => bridge.borrowAgain('p-1')]) {
+    for (const call of [
+      () => bridge.goHome(),
+      () => bridge.goMine(),
+      () => bridge.logout('user'),
+      () => bridge.openRating(),
+      () => bridge.bankStart(),
+      () => bridge.bankEnd(),
+      () => bridge.borrowAgain('p-1'),
+    ]) {
       await expect(call()).rejects.toMatchObject({ name: 'BridgeError', code: 'unsupported' });
     }
     expect(win.history.back).not.toHaveBeenCalled();

@@ -13,7 +13,7 @@ describe('formatDate', () => {
 });
 
 describe('formatMoney', () => {
-  it('adds the market\'s symbol to a server amount', () => {
+  it("adds the market's symbol to a server amount", () => {
     expect(formatMoney('5,000.00', 'en')).toBe('₹5,000.00');
     expect(formatMoney('3,000.00', 'es')).toBe('$3,000.00');
   });

@@ -32,7 +32,7 @@ describe('checkServerUrl (docs/api.md redirect targets)', () => {
     expect(checkServerUrl('http://evil.example/a', development)).toBeNull();
   });
 
-  it('the page\'s own http origin is its own (a page served over http on a loopback port)', () => {
+  it("the page's own http origin is its own (a page served over http on a loopback port)", () => {
     expect(checkServerUrl('http://127.0.0.1:5173/x', { pageOrigin: 'http://127.0.0.1:5173' })).not.toBeNull();
   });
 
@@ -66,7 +66,8 @@ describe('withQuery', () => {
 
 describe('linkTo', () => {
   it('adds the session keys the params do not set, and leaves empty params out', () => {
-    expect(linkTo('/hereBureau', { orderId: '9', couponId: '', from: 'payway' }, { orderId: '1', userId: '7' }))
-      .toBe('/hereBureau?orderId=9&from=payway&userId=7');
+    expect(linkTo('/hereBureau', { orderId: '9', couponId: '', from: 'payway' }, { orderId: '1', userId: '7' })).toBe(
+      '/hereBureau?orderId=9&from=payway&userId=7',
+    );
   });
 });

@@ -18,8 +18,15 @@ type Api = ReturnType<typeof api>;
 
 function app(store: DataStore, adapter: Api, children: ReactNode) {
   return (
-    <LendviewProvider api={adapter} bridge={createRecordingBridge()} session={{}} market="en" navigate={() => undefined}
-      store={store} pageOrigin="https://app.lendview.test">
+    <LendviewProvider
+      api={adapter}
+      bridge={createRecordingBridge()}
+      session={{}}
+      market="en"
+      navigate={() => undefined}
+      store={store}
+      pageOrigin="https://app.lendview.test"
+    >
       {children}
     </LendviewProvider>
   );
@@ -32,7 +39,7 @@ async function renderOnServer(store: DataStore, adapter: Api): Promise<string> {
 }
 
 describe('server rendering and hydration', () => {
-  it('hydrates the server\'s HTML with the data it sent: same content, no second request, no mismatch', async () => {
+  it("hydrates the server's HTML with the data it sent: same content, no second request, no mismatch", async () => {
     const serverApi = api();
     const serverStore = createDataStore();
     const html = await renderOnServer(serverStore, serverApi);
@@ -61,10 +68,26 @@ describe('server rendering and hydration', () => {
   it('sends only data that arrived and can travel as JSON', async () => {
     const context = { api: api(), session: {}, query: new URLSearchParams('a=1') };
     const store = createDataStore();
-    await store.preload(defineLoader('contact', () => Promise.resolve({ phone: '1800' })), context);
-    await store.preload(defineLoader('component', () => Promise.resolve({ Document: () => null }), { serializable: false }), context);
-    await store.preload(defineLoader('failed', () => Promise.reject(new Error('down'))), context).catch(() => undefined);
-    store.preload(defineLoader('pending', () => new Promise<never>(() => undefined)), context).catch(() => undefined);
+    await store.preload(
+      defineLoader('contact', () => Promise.resolve({ phone: '1800' })),
+      context,
+    );
+    await store.preload(
+      defineLoader('component', () => Promise.resolve({ Document: () => null }), { serializable: false }),
+      context,
+    );
+    await store
+      .preload(
+        defineLoader('failed', () => Promise.reject(new Error('down'))),
+        context,
+      )
+      .catch(() => undefined);
+    store
+      .preload(
+        defineLoader('pending', () => new Promise<never>(() => undefined)),
+        context,
+      )
+      .catch(() => undefined);
 
     expect(store.snapshot()).toEqual({ 'contact?a=1': { phone: '1800' } });
   });

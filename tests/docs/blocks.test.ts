@@ -11,7 +11,11 @@ import { blocks, documents, region, repoRoot } from './include';
 const docs = documents().map((file) => ({ file, text: readFileSync(join(repoRoot, file), 'utf8') }));
 const scripts = Object.keys(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts);
 const typeChecked = (() => {
-  const config = ts.getParsedCommandLineOfConfigFile(join(repoRoot, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(repoRoot, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   return new Set(config!.fileNames.map((file) => normalize(file)));
 })();
 
@@ -23,7 +27,8 @@ function npmCommandsOnly(body: string): boolean {
     return command.split('&&').every((part) => {
       const [npm, verb, name] = part.trim().split(/\s+/);
       if (npm !== 'npm') return false;
-      if (verb === 'install' || verb === 'ci' || verb === 'test' || verb === 'start') return verb !== 'start' || scripts.includes('start');
+      if (verb === 'install' || verb === 'ci' || verb === 'test' || verb === 'start')
+        return verb !== 'start' || scripts.includes('start');
       return verb === 'run' && scripts.includes(name!);
     });
   });
@@ -39,7 +44,8 @@ describe.each(docs.map(({ file, text }) => [file, text]))('%s', (file, text) => 
       }
       const [path] = block.include.split('#') as [string];
       if (!existsSync(join(repoRoot, path))) return [`${at}: ${path} does not exist`];
-      if (/\.tsx?$/.test(path) && !typeChecked.has(normalize(join(repoRoot, path)))) return [`${at}: ${path} is not type-checked`];
+      if (/\.tsx?$/.test(path) && !typeChecked.has(normalize(join(repoRoot, path))))
+        return [`${at}: ${path} is not type-checked`];
       try {
         return region(block.include) === block.body ? [] : [`${at}: differs from ${block.include} (run npm run docs)`];
       } catch (error) {
@@ -51,7 +57,9 @@ describe.each(docs.map(({ file, text }) => [file, text]))('%s', (file, text) => 
 
   it('links only to files of the repository that exist', () => {
     const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).filter((href) => !href.startsWith('#'));
-    const broken = links.filter((href) => /^[a-z]+:/i.test(href) || !existsSync(join(repoRoot, dirname(file), href.split('#')[0]!)));
+    const broken = links.filter(
+      (href) => /^[a-z]+:/i.test(href) || !existsSync(join(repoRoot, dirname(file), href.split('#')[0]!)),
+    );
     expect(broken).toEqual([]);
   });
 });
@@ -61,11 +69,11 @@ describe('the repository', () => {
     expect(readFileSync(join(repoRoot, 'README.md')).length).toBeLessThanOrEqual(12 * 1024);
   });
 
-
   it('names no file outside it in its docs or code comments', () => {
     const insideDocs = /shared\/(contracts|seed|guides)\/|\/work\/shared\b|\bwire\.md\b/;
     const outside = /shared\/(contracts|seed|guides)\/|\/work\/shared\b|\bwire\.md\b|(?<![\w/])bridge\.md\b/;
-    const offenders = ts.sys.readDirectory(repoRoot, ['.ts', '.tsx', '.md', '.cjs', '.kt', '.swift'], ['node_modules', 'dist', '.git'])
+    const offenders = ts.sys
+      .readDirectory(repoRoot, ['.ts', '.tsx', '.md', '.cjs', '.kt', '.swift'], ['node_modules', 'dist', '.git'])
       .filter((file) => !/[\\/](node_modules|dist)[\\/]/.test(file))
       // Inside docs/, `bridge.md` is our own docs/bridge.md.
       .filter((file) => (file.includes('/docs/') ? insideDocs : outside).test(readFileSync(file, 'utf8')))

@@ -22,8 +22,10 @@ export const repoRoot = join(import.meta.dirname, '../..');
 
 /** The Markdown files whose code blocks are checked: README, every docs page, package READMEs. */
 export function documents(): string[] {
-  const walk = (dir: string): string[] => readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith('.md') ? [`${dir}/${entry.name}`] : []);
+  const walk = (dir: string): string[] =>
+    readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith('.md') ? [`${dir}/${entry.name}`] : [],
+    );
   const packages = readdirSync(join(repoRoot, 'packages')).map((name) => `packages/${name}/README.md`);
   return ['README.md', ...walk('docs'), ...packages.filter((file) => exists(file))];
 }
@@ -61,7 +63,13 @@ export function blocks(markdown: string): Block[] {
     const end = lines.findIndex((text, j) => j > i && text.trim() === open[2]);
     if (end < 0) break;
     const marker = MARKER.exec((lines[i - 1] ?? '').trim());
-    found.push({ line: i + 1, endLine: end + 1, lang: open[3] ?? '', body: lines.slice(i + 1, end).join('\n'), include: marker?.[1] ?? marker?.[2] });
+    found.push({
+      line: i + 1,
+      endLine: end + 1,
+      lang: open[3] ?? '',
+      body: lines.slice(i + 1, end).join('\n'),
+      include: marker?.[1] ?? marker?.[2],
+    });
     i = end;
   }
   return found;
@@ -78,7 +86,10 @@ export function region(reference: string): string {
   if (end < 0) throw new Error(`${path}: region "${name}" has no #endregion`);
   const body = lines.slice(start + 1, end);
   const indent = Math.min(...body.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
-  return body.map((line) => line.slice(indent)).join('\n').trimEnd();
+  return body
+    .map((line) => line.slice(indent))
+    .join('\n')
+    .trimEnd();
 }
 
 /** The Markdown with every marked block's body replaced by its region. */

@@ -19,7 +19,8 @@ const CHECKED = [
 ];
 
 /** Host code: a Kotlin or Swift block, or one that builds a host. */
-const isHostCode = (lang: string, code: string) => ['kotlin', 'swift'].includes(lang) || /createReactNativeHost\(|LendviewDispatcher\(|Lendview\.Dispatcher\(/.test(code);
+const isHostCode = (lang: string, code: string) =>
+  ['kotlin', 'swift'].includes(lang) || /createReactNativeHost\(|LendviewDispatcher\(|Lendview\.Dispatcher\(/.test(code);
 
 const hostBlocks = documents().flatMap((doc) =>
   blocks(read(doc))
@@ -30,12 +31,21 @@ const hostBlocks = documents().flatMap((doc) =>
 describe('native host code in the docs', () => {
   it('is there (native-hosts.md shows the three examples)', () => {
     const included = hostBlocks.map(([, include]) => include?.split('#')[0]);
-    expect(included).toEqual(expect.arrayContaining(['examples/android-host/src/main/java/com/lendview/example/LendviewActivity.kt', 'examples/ios-host/LendviewViewController.swift', 'examples/react-native-host/lendview-host.ts']));
+    expect(included).toEqual(
+      expect.arrayContaining([
+        'examples/android-host/src/main/java/com/lendview/example/LendviewActivity.kt',
+        'examples/ios-host/LendviewViewController.swift',
+        'examples/react-native-host/lendview-host.ts',
+      ]),
+    );
   });
 
   it.each(hostBlocks)('%s comes from a file a test compiles or runs', (_, include) => {
     expect(include, 'host code without an include marker').toBeDefined();
-    expect(CHECKED.some((checked) => include!.startsWith(checked.prefix)), `${include} is not compiled or run by any test`).toBe(true);
+    expect(
+      CHECKED.some((checked) => include!.startsWith(checked.prefix)),
+      `${include} is not compiled or run by any test`,
+    ).toBe(true);
   });
 });
 
@@ -46,19 +56,26 @@ describe('the iOS example', () => {
   it('uses only Lendview types the generated Swift declares', () => {
     const names = new Set([...example.matchAll(/Lendview\.(\w+)/g)].map((match) => match[1]!));
     expect(names.size).toBeGreaterThan(4);
-    for (const name of names) expect(generated, `Lendview.${name}`).toMatch(new RegExp(`(struct|enum|class|func|var|let) ${name}\\b`));
+    for (const name of names)
+      expect(generated, `Lendview.${name}`).toMatch(new RegExp(`(struct|enum|class|func|var|let) ${name}\\b`));
   });
 
   it('calls the dispatcher only as the generated Swift declares it', () => {
     const calls = new Set([...example.matchAll(/dispatcher\.(\w+)/g)].map((match) => match[1]!));
     expect(calls.size).toBeGreaterThan(4);
     for (const call of calls) expect(generated, `dispatcher.${call}`).toMatch(new RegExp(`public (func|var) ${call}\\b`));
-    expect(example).toContain('dispatcher.receive(body: message.body, origin: text, isMainFrame: message.frameInfo.isMainFrame, reply: replyHandler)');
-    expect(generated).toContain('public func receive(body: Any, origin: String, isMainFrame: Bool, reply: @escaping (Any?, String?) -> Void)');
+    expect(example).toContain(
+      'dispatcher.receive(body: message.body, origin: text, isMainFrame: message.frameInfo.isMainFrame, reply: replyHandler)',
+    );
+    expect(generated).toContain(
+      'public func receive(body: Any, origin: String, isMainFrame: Bool, reply: @escaping (Any?, String?) -> Void)',
+    );
   });
 
   it('implements LendviewHost methods with the protocol signatures', () => {
-    const implemented = [...example.matchAll(/\n {4}(func \w+\(_ payload: Lendview\.\w+\) -> Lendview\.Outcome)/g)].map((match) => match[1]!);
+    const implemented = [...example.matchAll(/\n {4}(func \w+\(_ payload: Lendview\.\w+\) -> Lendview\.Outcome)/g)].map(
+      (match) => match[1]!,
+    );
     expect(implemented.length).toBe(3);
     for (const signature of implemented) expect(generated).toContain(`    ${signature}\n`);
   });

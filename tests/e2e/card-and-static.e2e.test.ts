@@ -5,14 +5,30 @@ import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let page: Page;
 
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 /** The mock server's verification code (packages/api/src/scenarios VERIFY_CODE). */
 const CODE = '123456';
 
 const TEXT = {
-  en: { pay: 'Pay now', dialog: 'Enter the verification code', code: 'Verification code', confirm: 'Confirm', done: 'Payment received. It can take a few minutes to show in your loan details.', title: 'Repay by bank card' },
-  es: { pay: 'Pagar ahora', dialog: 'Ingrese el código de verificación', code: 'Código de verificación', confirm: 'Confirmar', done: 'Pago recibido. Puede tardar unos minutos en aparecer en los detalles de su préstamo.', title: 'Pagar con tarjeta bancaria' },
+  en: {
+    pay: 'Pay now',
+    dialog: 'Enter the verification code',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    done: 'Payment received. It can take a few minutes to show in your loan details.',
+    title: 'Repay by bank card',
+  },
+  es: {
+    pay: 'Pagar ahora',
+    dialog: 'Ingrese el código de verificación',
+    code: 'Código de verificación',
+    confirm: 'Confirmar',
+    done: 'Pago recibido. Puede tardar unos minutos en aparecer en los detalles de su préstamo.',
+    title: 'Pagar con tarjeta bancaria',
+  },
 } as const;
 
 async function fits(target: Page) {
@@ -38,7 +54,9 @@ describe('repayment by bank card in the example app', () => {
       await frame.getByRole('heading', { level: 1, name: TEXT[market].title }).waitFor();
       await payWithCode(frame, market);
       const log = page.getByRole('log');
-      await expect.poll(() => log.textContent()).toMatch(/bankStart \{"orderId":"174","productId":"1"\}[\s\S]*bankEnd \{"orderId":"174","productId":"1"\}/);
+      await expect
+        .poll(() => log.textContent())
+        .toMatch(/bankStart \{"orderId":"174","productId":"1"\}[\s\S]*bankEnd \{"orderId":"174","productId":"1"\}/);
       await snap(page, `card-repayment-host-${market}`);
     });
   }
@@ -94,7 +112,11 @@ describe('repayment by bank card in the example app', () => {
   });
 
   it("shows 'query card list failed' when the server refuses the card list without a message", async () => {
-    await overrideMock({ method: 'POST', path: '/api/v1/lendview/lendview-api/service/loan/repayment-way', body: { code: '99', message: '', data: null } });
+    await overrideMock({
+      method: 'POST',
+      path: '/api/v1/lendview/lendview-api/service/loan/repayment-way',
+      body: { code: '99', message: '', data: null },
+    });
     await page.goto(appUrl(sampleUrl(entry('card-repayment'), 'es')));
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('No se pudo cargar la lista de tarjetas.');
     expect(await axeViolations(page)).toEqual([]);
@@ -112,7 +134,12 @@ describe('repayment by bank card in the example app', () => {
 describe('result, agreement, failure and about pages in the example app', () => {
   const pages = [
     // The provider's `result=success` is a report still being confirmed with the lender: never "successful".
-    { id: 'repayment-result', en: 'Payment sent', es: 'Pago enviado', says: { en: /We are confirming it/, es: /Lo estamos confirmando/ } },
+    {
+      id: 'repayment-result',
+      en: 'Payment sent',
+      es: 'Pago enviado',
+      says: { en: /We are confirming it/, es: /Lo estamos confirmando/ },
+    },
     { id: 'loan-agreement', en: 'Loan agreement', es: 'Contrato de préstamo' },
     { id: 'login-failure', en: 'Failure', es: 'Fracaso' },
     { id: 'about-us', en: 'About us', es: 'Sobre nosotros' },

@@ -5,23 +5,54 @@ import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let page: Page;
 
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 /** A 1x1 PNG: what a borrower's photo is to the upload. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const TEXT = {
   en: {
-    home: 'Complaints and suggestions', all: 'All orders', orders: 'Your orders', collection: 'Collection', topic: 'Calls at night',
-    form: 'New complaint', describe: 'Describe your problem', choose: 'Add image', uploaded: 'Upload successful!', send: 'Send',
-    sent: 'Complaint sent', mine: 'My complaints', pending: 'Pending', details: 'Complaint details', image: 'Your image 1, enlarge',
-    detail: 'The agent called me at 11 pm and shouted.', close: 'Close',
+    home: 'Complaints and suggestions',
+    all: 'All orders',
+    orders: 'Your orders',
+    collection: 'Collection',
+    topic: 'Calls at night',
+    form: 'New complaint',
+    describe: 'Describe your problem',
+    choose: 'Add image',
+    uploaded: 'Upload successful!',
+    send: 'Send',
+    sent: 'Complaint sent',
+    mine: 'My complaints',
+    pending: 'Pending',
+    details: 'Complaint details',
+    image: 'Your image 1, enlarge',
+    detail: 'The agent called me at 11 pm and shouted.',
+    close: 'Close',
   },
   es: {
-    home: 'Quejas y sugerencias', all: 'Todos los pedidos', orders: 'Sus pedidos', collection: 'Cobranza', topic: 'Llamadas de noche',
-    form: 'Nueva queja', describe: 'Describa su problema', choose: 'Agregar imagen', uploaded: '¡La carga se realizó correctamente!', send: 'Enviar',
-    sent: 'Queja enviada', mine: 'Mis quejas', pending: 'Pendientes', details: 'Detalle de la queja', image: 'Su imagen 1, ampliar',
-    detail: 'El agente me llamó a las 11 de la noche y me gritó.', close: 'Cerrar',
+    home: 'Quejas y sugerencias',
+    all: 'Todos los pedidos',
+    orders: 'Sus pedidos',
+    collection: 'Cobranza',
+    topic: 'Llamadas de noche',
+    form: 'Nueva queja',
+    describe: 'Describa su problema',
+    choose: 'Agregar imagen',
+    uploaded: '¡La carga se realizó correctamente!',
+    send: 'Enviar',
+    sent: 'Queja enviada',
+    mine: 'Mis quejas',
+    pending: 'Pendientes',
+    details: 'Detalle de la queja',
+    image: 'Su imagen 1, ampliar',
+    detail: 'El agente me llamó a las 11 de la noche y me gritó.',
+    close: 'Cerrar',
   },
 };
 
@@ -133,7 +164,9 @@ describe('complaints: lists, replies and the rating invitation', () => {
     const files = Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: PNG }));
     await page.getByLabel('Add image').setInputFiles(files);
     await expect.poll(() => page.locator('.cf-image').count()).toBe(4);
-    const tops = await page.locator('.cf-tile').evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
+    const tops = await page
+      .locator('.cf-tile')
+      .evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
     expect(tops[0]).toBe(tops[1]);
     expect(tops[1]).toBe(tops[2]);
     expect(tops[3]).toBeGreaterThan(tops[2]!);
@@ -143,9 +176,11 @@ describe('complaints: lists, replies and the rating invitation', () => {
   it('refreshes My complaints by pulling down with a finger', async () => {
     await openScreen(page, 'complaint-list', 'es');
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) => cdp.send('Input.dispatchTouchEvent', {
-      type, touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }],
-    });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }],
+      });
     const area = page.locator('[data-screen=complaint-list] [data-state]').first();
     await touch('touchStart', 200);
     await touch('touchMove', 230);
@@ -182,8 +217,14 @@ describe('complaints: lists, replies and the rating invitation', () => {
       method: 'POST',
       path: '/exhibits/user-problem/problem-list',
       body: {
-        code: 0, message: 'ok',
-        data: { tabs: ['Pending', 'In progress', 'Escalated', 'Resolved', 'Closed'].map((title, i) => ({ title, list: [{ id: i + 1, time: '2025-11-20 09:12', type: 'Repayment', content: `${title} complaint` }] })) },
+        code: 0,
+        message: 'ok',
+        data: {
+          tabs: ['Pending', 'In progress', 'Escalated', 'Resolved', 'Closed'].map((title, i) => ({
+            title,
+            list: [{ id: i + 1, time: '2025-11-20 09:12', type: 'Repayment', content: `${title} complaint` }],
+          })),
+        },
       },
     });
     await openScreen(page, 'complaint-list', 'en');

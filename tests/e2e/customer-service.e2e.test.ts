@@ -5,7 +5,9 @@ import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let page: Page;
 
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 describe('customer service in the example app', () => {
   it('shows the telephone and e-mail in English, accessible', async () => {
@@ -31,7 +33,11 @@ describe('customer service in the example app', () => {
   });
 
   it('shows the server message when the server answers with an error code', async () => {
-    await overrideMock({ method: 'POST', path: '/exhibits/user-problem/get-whatsapp', body: { code: 7, message: 'Servicio en mantenimiento', data: null } });
+    await overrideMock({
+      method: 'POST',
+      path: '/exhibits/user-problem/get-whatsapp',
+      body: { code: 7, message: 'Servicio en mantenimiento', data: null },
+    });
     await page.goto(appUrl(sampleUrl(entry('customer-service'), 'es')));
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Servicio en mantenimiento');
     expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);

@@ -11,14 +11,42 @@ import { entry, sampleUrl } from './support/screens';
  */
 
 let page: Page;
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 type Market = 'en' | 'es';
 const TEXT = {
-  en: { pay: 'Pay now', repay: 'Repay', send: 'Send', stars2: '2 stars', all: 'All orders', image: 'Your image 1, enlarge', submit: 'Submit',
-    contact: [['Name', 'Ana'], ['Telephone', '5512345678'], ['E-mail', 'ana@example.com'], ['Message', 'Hello']] },
-  es: { pay: 'Pagar ahora', repay: 'Pagar', send: 'Enviar', stars2: '2 estrellas', all: 'Todos los pedidos', image: 'Su imagen 1, ampliar', submit: 'Enviar',
-    contact: [['Nombre', 'Ana'], ['Teléfono', '5512345678'], ['Correo electrónico', 'ana@example.com'], ['Mensaje', 'Hola']] },
+  en: {
+    pay: 'Pay now',
+    repay: 'Repay',
+    send: 'Send',
+    stars2: '2 stars',
+    all: 'All orders',
+    image: 'Your image 1, enlarge',
+    submit: 'Submit',
+    contact: [
+      ['Name', 'Ana'],
+      ['Telephone', '5512345678'],
+      ['E-mail', 'ana@example.com'],
+      ['Message', 'Hello'],
+    ],
+  },
+  es: {
+    pay: 'Pagar ahora',
+    repay: 'Pagar',
+    send: 'Enviar',
+    stars2: '2 estrellas',
+    all: 'Todos los pedidos',
+    image: 'Su imagen 1, ampliar',
+    submit: 'Enviar',
+    contact: [
+      ['Nombre', 'Ana'],
+      ['Teléfono', '5512345678'],
+      ['Correo electrónico', 'ana@example.com'],
+      ['Mensaje', 'Hola'],
+    ],
+  },
 } as const;
 
 /** A screen's catalog address in a market, with query values replaced. */
@@ -85,7 +113,14 @@ const CASES: Case[] = [
       return pressOpen(page.getByRole('button', { name: TEXT[m].repay, exact: true }));
     },
   },
-  { name: 'loan details rating (opens by itself)', dismissible: true, open: async (m) => { await go(address('loan-details', m, { orderId: '200' })); return null; } },
+  {
+    name: 'loan details rating (opens by itself)',
+    dismissible: true,
+    open: async (m) => {
+      await go(address('loan-details', m, { orderId: '200' }));
+      return null;
+    },
+  },
   {
     name: 'loan details thank-you',
     dismissible: true,
@@ -100,12 +135,18 @@ const CASES: Case[] = [
   {
     name: 'instalment barcode',
     dismissible: true,
-    open: async (m) => { await go(address('instalment-repayment', m)); return pressOpen(page.locator('button.rp-tool-icon').first()); },
+    open: async (m) => {
+      await go(address('instalment-repayment', m));
+      return pressOpen(page.locator('button.rp-tool-icon').first());
+    },
   },
   {
     name: 'extension barcode',
     dismissible: true,
-    open: async (m) => { await go(address('extension', m)); return pressOpen(page.locator('button.rp-tool-icon').first()); },
+    open: async (m) => {
+      await go(address('extension', m));
+      return pressOpen(page.locator('button.rp-tool-icon').first());
+    },
   },
   {
     name: 'contact form confirmation',
@@ -117,8 +158,22 @@ const CASES: Case[] = [
       return null;
     },
   },
-  { name: 'complaint home orders', dismissible: true, open: async (m) => { await go(address('complaint-home', m)); return pressOpen(page.getByRole('button', { name: TEXT[m].all })); } },
-  { name: 'complaint image', dismissible: true, open: async (m) => { await go(address('complaint-details', m)); return pressOpen(page.getByRole('button', { name: TEXT[m].image })); } },
+  {
+    name: 'complaint home orders',
+    dismissible: true,
+    open: async (m) => {
+      await go(address('complaint-home', m));
+      return pressOpen(page.getByRole('button', { name: TEXT[m].all }));
+    },
+  },
+  {
+    name: 'complaint image',
+    dismissible: true,
+    open: async (m) => {
+      await go(address('complaint-details', m));
+      return pressOpen(page.getByRole('button', { name: TEXT[m].image }));
+    },
+  },
   {
     name: 'loan confirmation re-quote',
     dismissible: false,
@@ -130,25 +185,29 @@ const CASES: Case[] = [
 ];
 
 describe.each(['en', 'es'] as const)('dialogs are modal (%s)', (market) => {
-  it.each(CASES)('$name: Tab stays inside, the page behind is inert, Escape and focus return as specified', async ({ open, dismissible }) => {
-    const opener = await open(market);
-    await modal().waitFor();
-    await expect.poll(() => focusPlace(page)).toBe('dialog');
-    await expectTabStaysInside(page);
-    await expectBackgroundInert(page);
+  it.each(CASES)(
+    '$name: Tab stays inside, the page behind is inert, Escape and focus return as specified',
+    async ({ open, dismissible }) => {
+      const opener = await open(market);
+      await modal().waitFor();
+      await expect.poll(() => focusPlace(page)).toBe('dialog');
+      await expectTabStaysInside(page);
+      await expectBackgroundInert(page);
 
-    // Escape from anywhere: focus first left on <body>.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('Escape');
-    if (!dismissible) {
-      await page.keyboard.press('Escape'); // a second one, which Chromium forces through unless handled
-      expect(await modal().count()).toBe(1);
-      return;
-    }
-    await expect.poll(() => modal().count()).toBe(0);
-    if (opener) await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-e2e-opener'))).toBe(true);
-    else await expect.poll(() => focusPlace(page)).toBe('outside');
-  });
+      // Escape from anywhere: focus first left on <body>.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      if (!dismissible) {
+        await page.keyboard.press('Escape'); // a second one, which Chromium forces through unless handled
+        expect(await modal().count()).toBe(1);
+        return;
+      }
+      await expect.poll(() => modal().count()).toBe(0);
+      if (opener)
+        await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-e2e-opener'))).toBe(true);
+      else await expect.poll(() => focusPlace(page)).toBe('outside');
+    },
+  );
 });
 
 describe.each(['en', 'es'] as const)('the money path cannot be driven twice or stale (%s)', (market) => {
@@ -207,7 +266,9 @@ describe.each(['en', 'es'] as const)('the money path cannot be driven twice or s
     const payNow = page.getByRole('button', { name: TEXT[market].pay });
     await payNow.click();
     await expect.poll(() => payNow.isEnabled(), { timeout: 15_000 }).toBe(true);
-    const log = (await (await fetch(appUrl('/__mock/requests'))).json() as { path: string }[]).map((r) => r.path.split('/').at(-1));
+    const log = ((await (await fetch(appUrl('/__mock/requests'))).json()) as { path: string }[]).map((r) =>
+      r.path.split('/').at(-1),
+    );
     expect(log.slice(log.indexOf('repayment-commit'))).toEqual(['repayment-commit', 'loan-details', 'repayment-way']);
 
     await payNow.click();

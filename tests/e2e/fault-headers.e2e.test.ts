@@ -4,7 +4,9 @@ import { appUrl, phonePerTest } from './support/browser';
 import { entry, sampleUrl } from './support/screens';
 
 let page: Page;
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 /** CSP violations the page reports, collected from its first script on. */
 async function recordViolations(target: Page) {
@@ -17,18 +19,22 @@ async function recordViolations(target: Page) {
 const violations = (target: Page) => target.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
 
 describe('security headers in Chromium', () => {
-  it.each([['customer-service', 'en'], ['loan-confirmation', 'es'], ['official-site', 'en']] as const)(
-    '%s (%s) renders, hydrates and styles itself under the CSP with no violation',
-    async (id, market) => {
-      await recordViolations(page);
-      await page.goto(appUrl(sampleUrl(entry(id), market)));
-      await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
-      expect(await violations(page)).toEqual([]);
-      // The screens' own style elements applied (they carry the nonce).
-      const display = await page.$eval('main[data-screen]', (main) => getComputedStyle(main.querySelector('.lv-button, .lv-section, h1')!).boxSizing);
-      expect(display).toBe('border-box');
-    },
-  );
+  it.each([
+    ['customer-service', 'en'],
+    ['loan-confirmation', 'es'],
+    ['official-site', 'en'],
+  ] as const)('%s (%s) renders, hydrates and styles itself under the CSP with no violation', async (id, market) => {
+    await recordViolations(page);
+    await page.goto(appUrl(sampleUrl(entry(id), market)));
+    await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
+    expect(await violations(page)).toEqual([]);
+    // The screens' own style elements applied (they carry the nonce).
+    const display = await page.$eval(
+      'main[data-screen]',
+      (main) => getComputedStyle(main.querySelector('.lv-button, .lv-section, h1')!).boxSizing,
+    );
+    expect(display).toBe('border-box');
+  });
 
   it('an inline script injected into a page does not run', async () => {
     await recordViolations(page);

@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE } from './support/browser';
-import { API_SCREENS, badMoneyRequests, foreignRequests, settled, startFaultRig, tapMoneyButton, type FaultRig } from './support/fault-rig';
+import {
+  API_SCREENS,
+  badMoneyRequests,
+  foreignRequests,
+  settled,
+  startFaultRig,
+  tapMoneyButton,
+  type FaultRig,
+} from './support/fault-rig';
 import { FAULTS, type Fault } from './support/hostile-api';
 import { entry, sampleUrl } from './support/screens';
 
@@ -25,9 +33,17 @@ afterEach(() => rig.api.reset());
 /** Faults after which no screen can have its content: it must show its error. */
 const NO_ANSWER: Fault[] = ['truncated', 'not-json', 'http-500-code-0', 'redirect-foreign', 'reset-mid-body'];
 /** Screens whose data is money: with `{}` or all-null data they show their error, not an empty offer. */
-const MONEY_SCREENS = ['loan-confirmation', 'card-repayment', 'instalment-repayment', 'extension', 'loan-agreement', 'loan-details'];
+const MONEY_SCREENS = [
+  'loan-confirmation',
+  'card-repayment',
+  'instalment-repayment',
+  'extension',
+  'loan-agreement',
+  'loan-details',
+];
 const mustFail = (id: string, fault: Fault) =>
-  (NO_ANSWER.includes(fault) && id !== 'complaint-form') || (MONEY_SCREENS.includes(id) && (fault === 'empty-data' || fault === 'null-fields'));
+  (NO_ANSWER.includes(fault) && id !== 'complaint-form') ||
+  (MONEY_SCREENS.includes(id) && (fault === 'empty-data' || fault === 'null-fields'));
 
 const cases = API_SCREENS.flatMap((id, i) => FAULTS.map((fault, j) => [id, fault, (i + j) % 2 ? 'es' : 'en'] as const));
 
@@ -65,17 +81,22 @@ describe('fault suite: every API screen against a hostile API', () => {
     }
   });
 
-  it.each(['loan-confirmation', 'card-repayment', 'customer-service'])('%s: Try again after a bad answer shows the content once the API recovers', async (id) => {
-    rig.api.setFault('not-json');
-    const { page } = await open(id, 'en');
-    try {
-      expect((await settled(page)).state).toBe('error');
-      rig.api.setFault('none');
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForFunction(() => !document.querySelector('.lv-error-state') && !document.querySelector('main [aria-busy="true"]'));
-      expect((await settled(page)).state).toBe('content');
-    } finally {
-      await page.context().close();
-    }
-  });
+  it.each(['loan-confirmation', 'card-repayment', 'customer-service'])(
+    '%s: Try again after a bad answer shows the content once the API recovers',
+    async (id) => {
+      rig.api.setFault('not-json');
+      const { page } = await open(id, 'en');
+      try {
+        expect((await settled(page)).state).toBe('error');
+        rig.api.setFault('none');
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.waitForFunction(
+          () => !document.querySelector('.lv-error-state') && !document.querySelector('main [aria-busy="true"]'),
+        );
+        expect((await settled(page)).state).toBe('content');
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });

@@ -27,49 +27,76 @@ interface Case {
 
 const byName = (en: string, es: string) => (market: Market) => new RegExp(`^${market === 'en' ? en : es}$`, 'i');
 const click = (en: string, es: string) => async (page: Page, market: Market) => {
-  await page.getByRole('button', { name: byName(en, es)(market) }).first().click();
+  await page
+    .getByRole('button', { name: byName(en, es)(market) })
+    .first()
+    .click();
 };
 const withQuery = (id: string, extra: string) => (market: Market) => `${sampleUrl(entry(id), market)}&${extra}`;
 const entry = (id: string) => CATALOG.find((e) => e.id === id)!;
 
 const DIALOGS: Record<string, Case['dialogs']> = {
   'loan-details': [{ name: 'reminder', open: click('Repay', 'Pagar') }],
-  'card-repayment': [{
-    name: 'verification code',
-    open: async (page, market) => {
-      await page.getByRole('radio').first().check();
-      await click('Pay now', 'Pagar ahora')(page, market);
+  'card-repayment': [
+    {
+      name: 'verification code',
+      open: async (page, market) => {
+        await page.getByRole('radio').first().check();
+        await click('Pay now', 'Pagar ahora')(page, market);
+      },
     },
-  }],
+  ],
   'complaint-home': [{ name: 'orders', open: click('All orders', 'Todos los pedidos') }],
   'complaint-details': [{ name: 'image', open: click('.*enlarge', '.*ampliar') }],
   'instalment-repayment': [{ name: 'barcode', open: click('Show the barcode of .*', 'Mostrar el código de barras de .*') }],
-  'extension': [{ name: 'barcode', open: click('Show the barcode of .*', 'Mostrar el código de barras de .*') }],
-  'complaint-form': [{
-    name: 'sent',
-    hold: true,
-    open: async (page, market) => {
-      await page.getByRole('textbox', { name: market === 'en' ? 'Describe your problem' : 'Describa su problema' }).fill('The agent called me at night.');
-      await click('Send', 'Enviar')(page, market);
+  extension: [{ name: 'barcode', open: click('Show the barcode of .*', 'Mostrar el código de barras de .*') }],
+  'complaint-form': [
+    {
+      name: 'sent',
+      hold: true,
+      open: async (page, market) => {
+        await page
+          .getByRole('textbox', { name: market === 'en' ? 'Describe your problem' : 'Describa su problema' })
+          .fill('The agent called me at night.');
+        await click('Send', 'Enviar')(page, market);
+      },
     },
-  }],
+  ],
 };
 
-const mounted = CATALOG.filter((e) => !e.devOnly && existsSync(join(import.meta.dirname, '../../packages/screens/src/screens', e.id)));
+const mounted = CATALOG.filter(
+  (e) => !e.devOnly && existsSync(join(import.meta.dirname, '../../packages/screens/src/screens', e.id)),
+);
 const CASES: Case[] = [
-  ...mounted.flatMap((e): Case[] => (e.id === 'official-pages' ? e.paths : [e.paths[0]]).map((path) => ({
-    name: path && e.paths.length > 1 && e.id === 'official-pages' ? `${e.id} ${path}` : e.id,
-    url: (market: Market) => sampleUrl(e, market, path),
-    dialogs: e.id === 'official-pages' && path !== '/Contact' ? [] : DIALOGS[e.id] ?? (path === '/Contact' ? [{
-      name: 'message received',
-      hold: true,
-      open: async (page: Page, market: Market) => {
-        const fields = market === 'en' ? ['Name', 'Telephone', 'E-mail', 'Message'] : ['Nombre', 'Teléfono', 'Correo electrónico', 'Mensaje'];
-        for (const label of fields) await page.getByLabel(label, { exact: true }).fill(label === 'Telephone' || label === 'Teléfono' ? '5512345678' : 'Ana');
-        await click('Submit', 'Enviar')(page, market);
-      },
-    }] : []),
-  }))),
+  ...mounted.flatMap((e): Case[] =>
+    (e.id === 'official-pages' ? e.paths : [e.paths[0]]).map((path) => ({
+      name: path && e.paths.length > 1 && e.id === 'official-pages' ? `${e.id} ${path}` : e.id,
+      url: (market: Market) => sampleUrl(e, market, path),
+      dialogs:
+        e.id === 'official-pages' && path !== '/Contact'
+          ? []
+          : (DIALOGS[e.id] ??
+            (path === '/Contact'
+              ? [
+                  {
+                    name: 'message received',
+                    hold: true,
+                    open: async (page: Page, market: Market) => {
+                      const fields =
+                        market === 'en'
+                          ? ['Name', 'Telephone', 'E-mail', 'Message']
+                          : ['Nombre', 'Teléfono', 'Correo electrónico', 'Mensaje'];
+                      for (const label of fields)
+                        await page
+                          .getByLabel(label, { exact: true })
+                          .fill(label === 'Telephone' || label === 'Teléfono' ? '5512345678' : 'Ana');
+                      await click('Submit', 'Enviar')(page, market);
+                    },
+                  },
+                ]
+              : [])),
+    })),
+  ),
   { name: 'loan-details settled (rating)', url: withQuery('loan-details', 'orderId=200') },
   { name: 'loan-confirmation re-quote', url: withQuery('loan-confirmation', 'productId=3'), hold: true },
 ];
@@ -78,8 +105,12 @@ let browser: Browser;
 let page: Page;
 let opened = false;
 let clocked = false;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
 
 /**
  * Opens a screen. With `hold`, in a fresh phone context whose clock then stands still (2 s after
@@ -124,7 +155,7 @@ describe.each(CASES)('$name at 150 % and 200 % text', (c) => {
         await open(c.url(market), dialog.hold);
         await dialog.open(page, market);
         await page.getByRole('dialog').last().waitFor();
-        problems.push(...await walk(`${c.name} ${market} dialog ${dialog.name}`));
+        problems.push(...(await walk(`${c.name} ${market} dialog ${dialog.name}`)));
       }
       expect(problems.join('\n')).toBe('');
     }, 60_000);

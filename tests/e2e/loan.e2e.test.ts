@@ -5,7 +5,9 @@ import { entry, openScreen, sampleUrl, snap } from './support/screens';
 
 let page: Page;
 
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 const h1 = (where: Page | FrameLocator) => where.locator('h1').first();
 const fitsWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth);
@@ -86,7 +88,7 @@ describe('loan confirmation in the example app', () => {
 
   it('shows the re-quote countdown, then the new offer after 5.5 s', async () => {
     const quotes = async () => {
-      const requests = await (await fetch(appUrl('/__mock/requests'))).json() as { path: string; body: unknown }[];
+      const requests = (await (await fetch(appUrl('/__mock/requests'))).json()) as { path: string; body: unknown }[];
       return requests.filter((r) => r.path.endsWith('/loan-detail-confirm')).map((r) => (r.body as { isType?: number }).isType);
     };
     await page.clock.install();
@@ -114,11 +116,17 @@ describe('loan confirmation in the example app', () => {
     // amount in their folded statement), and a screen reader hears that it changed.
     expect(await page.getByText('₹4,500.00', { exact: true }).filter({ visible: true }).count()).toBe(1);
     expect(await page.getByText('₹5,000.00').filter({ visible: true }).count()).toBe(0);
-    expect(await page.getByRole('status').filter({ hasText: 'Your offer was updated. Disbursal amount: ₹4,500.00.' }).count()).toBe(1);
+    expect(
+      await page.getByRole('status').filter({ hasText: 'Your offer was updated. Disbursal amount: ₹4,500.00.' }).count(),
+    ).toBe(1);
   }, 60_000);
 
   it('shows an error and stays when the server sends an unsafe loan details URL', async () => {
-    await overrideMock({ method: 'POST', path: '/v3/loan-confirm/loan-detail-push', body: { code: 0, message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } } });
+    await overrideMock({
+      method: 'POST',
+      path: '/v3/loan-confirm/loan-detail-push',
+      body: { code: 0, message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } },
+    });
     await openScreen(page, 'loan-confirmation', 'en');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'cannot be opened' }).count()).toBe(1);
@@ -214,8 +222,10 @@ describe('loan details in the example app', () => {
     await frame.getByRole('button', { name: 'Borrow again' }).click();
     await expect.poll(() => log.textContent()).toContain('borrowAgain {"productId":"1"}');
 
-    const detailCalls = async () => ((await (await fetch(appUrl('/__mock/requests'))).json()) as { path: string }[])
-      .filter((r) => r.path.endsWith('/v3/loan-details/loan-details')).length;
+    const detailCalls = async () =>
+      ((await (await fetch(appUrl('/__mock/requests'))).json()) as { path: string }[]).filter((r) =>
+        r.path.endsWith('/v3/loan-details/loan-details'),
+      ).length;
     const before = await detailCalls();
     await page.getByRole('button', { name: 'Send resume' }).click();
     await expect.poll(detailCalls).toBe(before + 1);

@@ -6,7 +6,9 @@ import { entry, sampleUrl, snap } from './support/screens';
 
 let page: Page;
 
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 /** Opens a path of a catalog screen in a market and waits until no skeleton is left. */
 async function open(id: string, market: 'en' | 'es', path?: string) {
@@ -48,7 +50,12 @@ describe('official site in the example app', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('LendView');
     const address = page.url();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Home', 'About us', 'Privacy Policy', 'Loan terms and conditions']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Home',
+      'About us',
+      'Privacy Policy',
+      'Loan terms and conditions',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     await snap(page, 'official-site-en');
@@ -99,7 +106,12 @@ describe('official site in the example app', () => {
     await page.setViewportSize(SMALL_PHONE);
     await openSite('es');
     expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Inicio', 'Sobre nosotros', 'Política de privacidad', 'Términos y condiciones del préstamo']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Inicio',
+      'Sobre nosotros',
+      'Política de privacidad',
+      'Términos y condiciones del préstamo',
+    ]);
     expect(await fitsSmallPhone()).toBeLessThanOrEqual(320);
     expect(await axeViolations(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
@@ -112,7 +124,9 @@ describe('official site in the example app', () => {
 
     await page.getByRole('tab', { name: 'Política de privacidad' }).click();
     const frame = page.frameLocator('iframe[title="Política de privacidad"]');
-    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Aviso de privacidad');
+    await expect
+      .poll(() => frame.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+      .toBe('Aviso de privacidad');
     expect(await fitsSmallPhone()).toBeLessThanOrEqual(320);
     expect(await axeWithFrame()).toEqual([]);
     await snap(page, 'official-site-privacy-es-320');
@@ -145,7 +159,12 @@ describe('official pages in the example app', () => {
 
   it('/Contact closes its confirmation by itself after 3 s', async () => {
     await open('official-pages', 'es', '/Contact');
-    for (const [label, value] of [['Nombre', 'Ana'], ['Teléfono', '5512345678'], ['Correo electrónico', 'ana@example.com'], ['Mensaje', 'Hola']]) {
+    for (const [label, value] of [
+      ['Nombre', 'Ana'],
+      ['Teléfono', '5512345678'],
+      ['Correo electrónico', 'ana@example.com'],
+      ['Mensaje', 'Hola'],
+    ]) {
       await page.getByLabel(label!).fill(value!);
     }
     await page.getByRole('button', { name: 'Enviar' }).click();

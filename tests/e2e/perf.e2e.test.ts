@@ -17,7 +17,9 @@ import { entry, openScreen, sampleUrl } from './support/screens';
 
 let page: Page;
 
-phonePerTest((fresh) => { page = fresh; });
+phonePerTest((fresh) => {
+  page = fresh;
+});
 
 const SLOW_4G = { latencyMs: 150, kbps: 1600 };
 const find = (resources: Timed[], pattern: RegExp) => {
@@ -33,7 +35,9 @@ describe('server rendering: the page arrives with its content', () => {
   it('shows the screen with its data before any script has run, and the browser asks the API nothing', async () => {
     const log = await recordRequests(page, SLOW_4G);
     const api: string[] = [];
-    page.on('request', (request) => { if (/\/(exhibits|api)\//.test(request.url())) api.push(request.url()); });
+    page.on('request', (request) => {
+      if (/\/(exhibits|api)\//.test(request.url())) api.push(request.url());
+    });
     await openScreen(page, 'customer-service', 'en');
     expect(api).toEqual([]);
     const trips = roundTrips(log);
@@ -50,7 +54,9 @@ describe('server rendering: the page arrives with its content', () => {
   it('hydrates without a mismatch on every server-rendered screen, and without building a number format', async () => {
     // A mismatch React recovers from is reported as a page error (the app's onRecoverableError).
     const failures: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') failures.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
     page.on('pageerror', (error) => failures.push(error.message));
     // A page's first Intl.NumberFormat loads its locale data: 10 to 20 ms on this machine, one
     // long task on a low-end phone while the screen hydrates. Screens show the server's amounts as
@@ -62,7 +68,16 @@ describe('server rendering: the page arrives with its content', () => {
         return new NumberFormat(...args);
       } as typeof NumberFormat;
     });
-    for (const entryId of ['loan-details', 'loan-confirmation', 'loan-agreement', 'complaint-home', 'card-repayment', 'instalment-repayment', 'privacy-notice', 'official-pages']) {
+    for (const entryId of [
+      'loan-details',
+      'loan-confirmation',
+      'loan-agreement',
+      'complaint-home',
+      'card-repayment',
+      'instalment-repayment',
+      'privacy-notice',
+      'official-pages',
+    ]) {
       for (const market of ['en', 'es'] as const) {
         await openScreen(page, entryId, market);
         await page.waitForLoadState('networkidle');
@@ -84,10 +99,11 @@ describe('server rendering: the page arrives with its content', () => {
   });
 
   /** React DOM arrives 1.5 s after the page: a slow network, where the page shows before it is live. */
-  const slowReactDom = () => page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const slowReactDom = () =>
+    page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
 
   it('keeps a tap made before the page is live, shows it pressed, and replays it once the screen is interactive', async () => {
     await slowReactDom();
@@ -125,11 +141,13 @@ describe('server rendering: the page arrives with its content', () => {
       const batches: string[][] = [];
       Object.assign(window, { scriptBatches: batches });
       new MutationObserver((records) => {
-        const files = records.flatMap((record) => [...record.addedNodes]).flatMap((node) => {
-          if (node instanceof HTMLScriptElement && node.src) return [node.src];
-          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') return [node.href];
-          return [];
-        });
+        const files = records
+          .flatMap((record) => [...record.addedNodes])
+          .flatMap((node) => {
+            if (node instanceof HTMLScriptElement && node.src) return [node.src];
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') return [node.href];
+            return [];
+          });
         if (files.length) batches.push(files.map((file) => file.split('/').pop()!));
       }).observe(document, { childList: true, subtree: true });
     });
@@ -141,7 +159,7 @@ describe('server rendering: the page arrives with its content', () => {
     expect(loaded[0]![0]).toMatch(/^react-dom-/);
   });
 
-  it('moves a hash address to its screen\'s path from the head, before any script downloads, and that page arrives rendered', async () => {
+  it("moves a hash address to its screen's path from the head, before any script downloads, and that page arrives rendered", async () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
     let rendered = '';
@@ -161,11 +179,15 @@ describe('server rendering: the page arrives with its content', () => {
 
 describe('rendered by the browser: render as you fetch', () => {
   let client: Awaited<ReturnType<typeof serveApp>>;
-  beforeAll(async () => { client = await serveApp(DIST, '/', { serverRender: false }); });
-  afterAll(async () => { await client?.close(); });
+  beforeAll(async () => {
+    client = await serveApp(DIST, '/', { serverRender: false });
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
   const clientUrl = (id: string) => `${client.origin}${sampleUrl(entry(id), 'en')}`;
 
-  it('starts the screen\'s data request before React renders, while React DOM still downloads: data comes one round trip after the app\'s script', async () => {
+  it("starts the screen's data request before React renders, while React DOM still downloads: data comes one round trip after the app's script", async () => {
     const log = await recordRequests(page, SLOW_4G);
     await page.goto(clientUrl('customer-service'));
     await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
@@ -194,30 +216,37 @@ describe('rendered by the browser: render as you fetch', () => {
 
   it('loads the first screen in five script files at most (HTTP/1.1 web views open six connections)', async () => {
     const scripts: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto(clientUrl('loan-details'));
     await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"]))');
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
   });
 
-  it.each(['customer-service', 'loan-details', 'loan-confirmation', 'instalment-repayment', 'complaint-home'])('%s: CLS 0 when the data replaces the skeleton', async (id) => {
-    // The data is held until the skeleton has been on screen, then replaces it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    for (const path of ['**/exhibits/**', '**/api/**']) {
-      await page.route(path, async (route) => {
-        await held;
-        await route.continue();
+  it.each(['customer-service', 'loan-details', 'loan-confirmation', 'instalment-repayment', 'complaint-home'])(
+    '%s: CLS 0 when the data replaces the skeleton',
+    async (id) => {
+      // The data is held until the skeleton has been on screen, then replaces it.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
       });
-    }
-    await page.goto(clientUrl(id));
-    await page.waitForSelector('main[data-screen] [aria-busy="true"]');
-    await page.waitForTimeout(800);
-    release();
-    await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"])) h1');
-    await page.waitForTimeout(300);
-    expect(await layoutShift(page)).toBe(0);
-  });
+      for (const path of ['**/exhibits/**', '**/api/**']) {
+        await page.route(path, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
+      await page.goto(clientUrl(id));
+      await page.waitForSelector('main[data-screen] [aria-busy="true"]');
+      await page.waitForTimeout(800);
+      release();
+      await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"])) h1');
+      await page.waitForTimeout(300);
+      expect(await layoutShift(page)).toBe(0);
+    },
+  );
 });
 
 describe('web-view realities', () => {
@@ -250,7 +279,9 @@ describe('web-view realities', () => {
     await openScreen(page, 'card-repayment', 'en');
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Pay now' }).click();
-    const resend = page.getByRole('dialog', { name: 'Enter the verification code' }).getByRole('button', { name: /New code in \d+ s|Get code/ });
+    const resend = page
+      .getByRole('dialog', { name: 'Enter the verification code' })
+      .getByRole('button', { name: /New code in \d+ s|Get code/ });
     await expect.poll(() => resend.textContent()).toMatch(/^New code in (60|59) s$/);
 
     // In the background no timer runs, but the wall clock goes on: 45 s later one tick fires.
@@ -281,7 +312,9 @@ describe('web-view realities', () => {
 
     it('loads its assets under the prefix, routes by its paths and links within the prefix', async () => {
       const failed: string[] = [];
-      page.on('response', (response) => { if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`); });
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       await page.goto(`${server.origin}${base}${sampleUrl(entry('about-us'), 'en').slice(1)}`);

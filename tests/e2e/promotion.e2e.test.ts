@@ -10,17 +10,32 @@ const REGISTERED_PHONE = '9800000000';
 
 const TEXT = {
   en: {
-    register: 'Get my loan', getCode: 'Get code', resend: /Resend the code in \d+ s/, warning: 'Do not resend the verification code.',
-    mobile: 'Mobile number', captcha: 'Image captcha', sms: 'SMS code', refresh: 'Show a new image captcha',
-    download: 'Download the app', already: 'You have already registered, please download the app and log in!',
-    wrongCaptcha: 'Wrong image code, please try again', mobileRule: 'Please enter the mobile number correctly.',
+    register: 'Get my loan',
+    getCode: 'Get code',
+    resend: /Resend the code in \d+ s/,
+    warning: 'Do not resend the verification code.',
+    mobile: 'Mobile number',
+    captcha: 'Image captcha',
+    sms: 'SMS code',
+    refresh: 'Show a new image captcha',
+    download: 'Download the app',
+    already: 'You have already registered, please download the app and log in!',
+    wrongCaptcha: 'Wrong image code, please try again',
+    mobileRule: 'Please enter the mobile number correctly.',
   },
   es: {
-    register: 'Quiero mi préstamo', getCode: 'Obtener código', resend: /Puede pedir otro código en \d+ s/,
-    warning: 'No vuelva a solicitar el código de verificación.', mobile: 'Número de celular', captcha: 'Código de la imagen',
-    sms: 'Código SMS', refresh: 'Mostrar otro código de imagen', download: 'Descargue la aplicación',
+    register: 'Quiero mi préstamo',
+    getCode: 'Obtener código',
+    resend: /Puede pedir otro código en \d+ s/,
+    warning: 'No vuelva a solicitar el código de verificación.',
+    mobile: 'Número de celular',
+    captcha: 'Código de la imagen',
+    sms: 'Código SMS',
+    refresh: 'Mostrar otro código de imagen',
+    download: 'Descargue la aplicación',
     already: '¡Ya está registrado, descargue la aplicación e inicie sesión!',
-    wrongCaptcha: 'Código de imagen incorrecto, inténtelo de nuevo', mobileRule: 'Por favor, ingrese correctamente el número de celular.',
+    wrongCaptcha: 'Código de imagen incorrecto, inténtelo de nuevo',
+    mobileRule: 'Por favor, ingrese correctamente el número de celular.',
   },
 } as const;
 
@@ -29,9 +44,16 @@ let page: Page;
 /** The code of the captcha image the page shows last (the mock sends it in `X-Mock-Captcha`). */
 let captcha = '';
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await page.context().close(); await resetMock(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await page.context().close();
+  await resetMock();
+});
 
 /**
  * A phone-sized page whose browser speaks the market's language: family P calls carry no
@@ -39,7 +61,11 @@ afterEach(async () => { await page.context().close(); await resetMock(); });
  */
 async function open(market: 'en' | 'es', viewport = PHONE) {
   const context = await browser.newContext({
-    viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: market === 'en' ? 'en-IN' : 'es-MX',
+    viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: market === 'en' ? 'en-IN' : 'es-MX',
   });
   page = await appPage(context);
   page.on('response', (response: Response) => {
@@ -61,7 +87,11 @@ async function openHash(id: string, market: 'en' | 'es', hashPath = entry(id).ha
 }
 
 async function mockRequests(path: string): Promise<{ query: Record<string, string>; body: Record<string, unknown> }[]> {
-  const log = await (await fetch(appUrl('/__mock/requests'))).json() as { path: string; query: Record<string, string>; body: Record<string, unknown> }[];
+  const log = (await (await fetch(appUrl('/__mock/requests'))).json()) as {
+    path: string;
+    query: Record<string, string>;
+    body: Record<string, unknown>;
+  }[];
   return log.filter((request) => request.path.endsWith(path));
 }
 
@@ -91,7 +121,14 @@ describe.each(['en', 'es'] as const)('registration landing (%s)', (market) => {
 
     const visits = await mockRequests('/promotion/track-visit');
     expect(visits, JSON.stringify(visits)).toHaveLength(1);
-    expect(visits[0]!.query).toMatchObject({ page_id: '9', user_from: 'promo', client_type: 'android', page_type: '1', utm_tag: 'web', app_from: 'lendview' });
+    expect(visits[0]!.query).toMatchObject({
+      page_id: '9',
+      user_from: 'promo',
+      client_type: 'android',
+      page_type: '1',
+      utm_tag: 'web',
+      app_from: 'lendview',
+    });
 
     // Each market's own numbering plan, typed with its country code: the national number is sent.
     const [typed, mobile] = market === 'en' ? ['+91 98765 43210', '9876543210'] : ['+52 55 1234 5678', '5512345678'];
@@ -111,10 +148,20 @@ describe.each(['en', 'es'] as const)('registration landing (%s)', (market) => {
 
     const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({
-      app_from: 'lendview', user_from: 'promo', utm_tag: 'web', id: '1', links_id: '9', languageType: market === 'en' ? '1' : '2',
+      app_from: 'lendview',
+      user_from: 'promo',
+      utm_tag: 'web',
+      id: '1',
+      links_id: '9',
+      languageType: market === 'en' ? '1' : '2',
     });
     expect((await mockRequests('/promotion/track-click'))[0]!.query).toMatchObject({ phone: mobile, page_id: '9' });
-    expect((await mockRequests('/promotion/register'))[0]!.body).toMatchObject({ phone: mobile, smsCode: SMS_CODE, userName: mobile, id: '1' });
+    expect((await mockRequests('/promotion/register'))[0]!.body).toMatchObject({
+      phone: mobile,
+      smsCode: SMS_CODE,
+      userName: mobile,
+      id: '1',
+    });
 
     const play = new URL((await page.getByRole('link', { name: /Google Play/ }).getAttribute('href'))!);
     expect(new URLSearchParams(play.searchParams.get('referrer')!).get('utm_tag')).toBe('web');
@@ -163,9 +210,22 @@ describe.each(['en', 'es'] as const)('registration landing (%s)', (market) => {
 });
 
 describe.each(['en', 'es'] as const)('bind card (%s)', (market) => {
-  const labels = market === 'en'
-    ? { holder: 'Card holder name', card: 'Card number', phone: 'Phone number', submit: 'Add card', short: 'The card number is too short. Please check it.' }
-    : { holder: 'Nombre del titular', card: 'Número de tarjeta', phone: 'Número de teléfono', submit: 'Agregar tarjeta', short: 'El número de tarjeta es demasiado corto. Revíselo.' };
+  const labels =
+    market === 'en'
+      ? {
+          holder: 'Card holder name',
+          card: 'Card number',
+          phone: 'Phone number',
+          submit: 'Add card',
+          short: 'The card number is too short. Please check it.',
+        }
+      : {
+          holder: 'Nombre del titular',
+          card: 'Número de tarjeta',
+          phone: 'Número de teléfono',
+          submit: 'Agregar tarjeta',
+          short: 'El número de tarjeta es demasiado corto. Revíselo.',
+        };
 
   it('formats as typed, binds the card and goes back to the card repayment with the carried values', async () => {
     await open(market);
@@ -191,9 +251,20 @@ describe.each(['en', 'es'] as const)('bind card (%s)', (market) => {
     await page.waitForURL(/\/hereBureau\?/);
     await page.waitForSelector('main[data-screen=card-repayment]');
     const query = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(query).toMatchObject({ orderId: '174', productId: '1', couponMoney: '0', withholdingAmount: '1200', from: 'payway', userId: '1001' });
+    expect(query).toMatchObject({
+      orderId: '174',
+      productId: '1',
+      couponMoney: '0',
+      withholdingAmount: '1200',
+      from: 'payway',
+      userId: '1001',
+    });
     expect((await mockRequests('/v3/bank-card/bind'))[0]!.body).toMatchObject({
-      cardNo: '6222021234567890', phone: '13812345678', holderName: 'Asha Rao', orderId: '174', productId: '1',
+      cardNo: '6222021234567890',
+      phone: '13812345678',
+      holderName: 'Asha Rao',
+      orderId: '174',
+      productId: '1',
     });
   });
 

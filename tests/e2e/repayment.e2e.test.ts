@@ -26,7 +26,17 @@ async function expectAccessible() {
 }
 
 /** The session keys of the catalog's sample address, as sent on every navigation. */
-const SESSION_KEYS = ['deviceId', 'appVersion', 'userId', 'appName', 'sessionId', 'clientType', 'productId', 'orderId', 'languageType'];
+const SESSION_KEYS = [
+  'deviceId',
+  'appVersion',
+  'userId',
+  'appName',
+  'sessionId',
+  'clientType',
+  'productId',
+  'orderId',
+  'languageType',
+];
 
 describe('instalment repayment to repayment instructions', () => {
   it('English: collapsed details, copy, barcode modal, then a channel opens its instructions', async () => {
@@ -100,7 +110,9 @@ describe('instalment repayment to repayment instructions', () => {
 
   it('explains an incomplete instructions link and asks the server nothing', async () => {
     const calls: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('generate-vcode')) calls.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().includes('generate-vcode')) calls.push(request.url());
+    });
     await page.goto(appUrl(`/carpmm?${entry('repayment-instructions').sample.replace(/&payCode=[^&]*/, '')}&languageType=1`));
     await waitForScreen('repayment-instructions');
     expect(await h1()).toBe('These payment instructions cannot be shown');
@@ -169,7 +181,11 @@ describe('extension', () => {
     // A short way right, still in the left half: back to the left side, lower.
     const left = await box();
     await touchDrag({ x: left.x + 24, y: left.y + 24 }, { x: 100, y: 80 });
-    await expect.poll(async () => { const b = await box(); return [Math.round(b.x), Math.round(b.y)]; })
+    await expect
+      .poll(async () => {
+        const b = await box();
+        return [Math.round(b.x), Math.round(b.y)];
+      })
       .toEqual([12, Math.round(left.y + 80)]);
 
     // Far past the top and the right edge: it stays in the viewport, on the right side.

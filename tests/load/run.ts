@@ -16,27 +16,36 @@ const PAGES = Number(process.env.LOAD_PAGES ?? 2_000);
 const CALLS = Number(process.env.LOAD_CALLS ?? 2_000);
 const CONCURRENCY = 20;
 
-interface Result { name: string; count: number; seconds: number; p50: number; p99: number; errors: number }
+interface Result {
+  name: string;
+  count: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 async function run(name: string, count: number, request: (i: number) => Promise<Response>): Promise<Result> {
   const times: number[] = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < count) {
-      const i = next++;
-      const t0 = performance.now();
-      try {
-        const response = await request(i);
-        await response.arrayBuffer();
-        if (!response.ok) errors += 1;
-      } catch {
-        errors += 1;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        try {
+          const response = await request(i);
+          await response.arrayBuffer();
+          if (!response.ok) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        times.push(performance.now() - t0);
       }
-      times.push(performance.now() - t0);
-    }
-  }));
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
@@ -62,16 +71,23 @@ const addresses = screens.flatMap((entry) => (['en', 'es'] as const).map((market
 // Warm up (first renders load the server entry and compress the assets).
 await run('warm-up', 40, (i) => fetch(`${origin}${addresses[i % addresses.length]}`, { headers: { 'Accept-Encoding': 'br' } }));
 const before = memory();
-const pages = await run('server-rendered pages', PAGES, (i) => fetch(`${origin}${addresses[i % addresses.length]}`, { headers: { 'Accept-Encoding': 'br' } }));
-const calls = await run('proxied API calls', CALLS, () => fetch(`${origin}/exhibits/user-problem/get-whatsapp?languageType=1`, {
-  method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: '{"overall":1}',
-}));
+const pages = await run('server-rendered pages', PAGES, (i) =>
+  fetch(`${origin}${addresses[i % addresses.length]}`, { headers: { 'Accept-Encoding': 'br' } }),
+);
+const calls = await run('proxied API calls', CALLS, () =>
+  fetch(`${origin}/exhibits/user-problem/get-whatsapp?languageType=1`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: '{"overall":1}',
+  }),
+);
 const after = memory();
 
 server.close();
 await mock.close();
 
-const row = (r: Result) => `| ${r.name} | ${r.count} | ${(r.count / r.seconds).toFixed(0)}/s | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} |`;
+const row = (r: Result) =>
+  `| ${r.name} | ${r.count} | ${(r.count / r.seconds).toFixed(0)}/s | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} |`;
 const report = `# Load test (\`npm run load\`)
 
 ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores shared with other work; concurrency ${CONCURRENCY};

@@ -46,10 +46,17 @@ if (!existsSync(jar)) {
   // kotlinc writes a jar only to a path ending in .jar (anything else is a class directory).
   const partial = jar.replace(/\.jar$/, '.partial.jar');
   // Java stubs are read for types only; kotlinc compiles the Kotlin, so the example is type-checked.
-  const compile = spawnSync(kotlinc, ['-cp', json, ...sources, ...stubs, '-include-runtime', '-d', partial], { cwd: root, stdio: 'inherit' });
+  const compile = spawnSync(kotlinc, ['-cp', json, ...sources, ...stubs, '-include-runtime', '-d', partial], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (compile.status !== 0) process.exit(compile.status ?? 1);
   renameSync(partial, jar);
 }
 
-const run = spawnSync('java', ['-cp', `${jar}:${json}`, 'com.lendview.bridge.test.LendviewReplayTestKt', join(root, 'bridge-spec/vectors')], { stdio: 'inherit' });
+const run = spawnSync(
+  'java',
+  ['-cp', `${jar}:${json}`, 'com.lendview.bridge.test.LendviewReplayTestKt', join(root, 'bridge-spec/vectors')],
+  { stdio: 'inherit' },
+);
 process.exit(run.status ?? 1);

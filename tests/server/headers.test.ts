@@ -3,7 +3,9 @@ import { request } from 'node:http';
 import { listen } from './support';
 
 let app: Awaited<ReturnType<typeof listen>>;
-beforeAll(async () => { app = await listen(); });
+beforeAll(async () => {
+  app = await listen();
+});
 afterAll(() => app.close());
 
 function policy(response: Response): Map<string, string> {
@@ -89,12 +91,14 @@ describe('reference server: unknown paths and oversized requests', () => {
     expect(html).toContain('Esta dirección es demasiado larga');
   });
 
-  it('headers over Node\'s 16 KB limit get a readable 431, not an empty answer', async () => {
+  it("headers over Node's 16 KB limit get a readable 431, not an empty answer", async () => {
     const { port } = new URL(app.url);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path: `/fourthOliver?x=${'a'.repeat(20_000)}` }, (res) => {
         let body = '';
-        res.on('data', (chunk) => { body += chunk; });
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
       req.on('error', reject);

@@ -2,14 +2,15 @@
 import { aroundScreen, fillPage, PLACEHOLDERS } from '../../examples/webview-app/server/page-template';
 import { listen } from './support';
 
-const TEMPLATE = '<html lang="{{lang}}"><head><!--{{title}}--><script nonce="{{nonce}}">1</script><!--{{head}}--></head>'
-  + '<body><!--{{screen}}--></body></html>';
+const TEMPLATE =
+  '<html lang="{{lang}}"><head><!--{{title}}--><script nonce="{{nonce}}">1</script><!--{{head}}--></head>' +
+  '<body><!--{{screen}}--></body></html>';
 
 describe('page template placeholders', () => {
   it('fills every placeholder, with the defaults where no value is given', () => {
     expect(fillPage(TEMPLATE, { lang: 'en-IN', nonce: 'n0', head: '<meta name="x">' })).toBe(
-      '<html lang="en-IN"><head><title>lendview</title><script nonce="n0">1</script><meta name="x"></head>'
-      + '<body><div id="root"></div></body></html>',
+      '<html lang="en-IN"><head><title>lendview</title><script nonce="n0">1</script><meta name="x"></head>' +
+        '<body><div id="root"></div></body></html>',
     );
   });
 
@@ -29,10 +30,12 @@ describe('page template placeholders', () => {
 
 describe('reference server pages', () => {
   let app: Awaited<ReturnType<typeof listen>>;
-  beforeAll(async () => { app = await listen(); });
+  beforeAll(async () => {
+    app = await listen();
+  });
   afterAll(() => app.close());
 
-  it('sends a page with every placeholder filled: the market\'s lang, the nonce, the root', async () => {
+  it("sends a page with every placeholder filled: the market's lang, the nonce, the root", async () => {
     const html = await (await fetch(`${app.url}/fourthOliver?languageType=1`)).text();
     expect(html).not.toContain('{{');
     expect(html).toContain('<html lang="en-IN">');

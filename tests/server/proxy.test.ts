@@ -10,20 +10,35 @@ function upstream() {
     res.setHeader('Set-Cookie', 'track=1');
     res.end('{"code":0,"data":{}}');
   };
-  const server: Server = createServer((req, res) => { seen.push(req); answer(req, res); });
+  const server: Server = createServer((req, res) => {
+    seen.push(req);
+    answer(req, res);
+  });
   return {
     seen,
-    answer: (next: typeof answer) => { answer = next; },
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`))),
+    answer: (next: typeof answer) => {
+      answer = next;
+    },
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 const api = upstream();
 let app: Awaited<ReturnType<typeof listen>>;
-beforeAll(async () => { app = await listen({ apiOrigin: await api.start() }); });
-afterEach(() => { api.seen.length = 0; });
-afterAll(async () => { await app.close(); await api.close(); });
+beforeAll(async () => {
+  app = await listen({ apiOrigin: await api.start() });
+});
+afterEach(() => {
+  api.seen.length = 0;
+});
+afterAll(async () => {
+  await app.close();
+  await api.close();
+});
 
 const WHATSAPP = '/exhibits/user-problem/get-whatsapp';
 
@@ -31,7 +46,14 @@ describe('API proxy (API_ORIGIN): only the wire', () => {
   it('forwards a wire path with its method, query and body, and only the listed headers', async () => {
     const response = await fetch(`${app.url}${WHATSAPP}?userId=7`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: 'session=secret', 'x-forwarded-for': '6.6.6.6', authorization: 'Bearer x' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: 'session=secret',
+        'x-forwarded-for': '6.6.6.6',
+        authorization: 'Bearer x',
+      },
       body: '{"overall":1}',
     });
     expect(response.status).toBe(200);
@@ -61,7 +83,10 @@ describe('API proxy (API_ORIGIN): only the wire', () => {
   it('an API redirect is not followed: 502, and the redirect target is never asked', async () => {
     const foreign = upstream();
     const foreignUrl = await foreign.start();
-    api.answer((_req, res) => { res.writeHead(302, { Location: `${foreignUrl}/steal` }); res.end(); });
+    api.answer((_req, res) => {
+      res.writeHead(302, { Location: `${foreignUrl}/steal` });
+      res.end();
+    });
     try {
       const response = await fetch(`${app.url}${WHATSAPP}`, { method: 'POST', body: '{}' });
       expect(response.status).toBe(502);
@@ -74,9 +99,15 @@ describe('API proxy (API_ORIGIN): only the wire', () => {
 
   it('cancels the API call when the page request goes away (no connection outlives its request)', async () => {
     let closed = 0;
-    api.answer((req) => { req.socket.on('close', () => { closed += 1; }); });
+    api.answer((req) => {
+      req.socket.on('close', () => {
+        closed += 1;
+      });
+    });
     const controller = new AbortController();
-    const pending = fetch(`${app.url}${WHATSAPP}`, { method: 'POST', body: '{}', signal: controller.signal }).catch(() => undefined);
+    const pending = fetch(`${app.url}${WHATSAPP}`, { method: 'POST', body: '{}', signal: controller.signal }).catch(
+      () => undefined,
+    );
     await vi.waitFor(() => expect(api.seen).toHaveLength(1));
     controller.abort();
     await pending;

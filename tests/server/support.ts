@@ -10,13 +10,17 @@ import { readableClientErrors } from '../../examples/webview-app/server/listen';
 /** A built app's shape in miniature: the page template with its placeholders, inline scripts and style. */
 export function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lendview-dist-'));
-  const page = (scripts: string) => '<!doctype html><html lang="{{lang}}"><head><!--{{title}}--><script nonce="{{nonce}}">window.inline = 1</script>'
-    + `<style nonce="{{nonce}}">body{margin:0}</style>${scripts}<!--{{head}}--></head><body><!--{{screen}}--></body></html>`;
+  const page = (scripts: string) =>
+    '<!doctype html><html lang="{{lang}}"><head><!--{{title}}--><script nonce="{{nonce}}">window.inline = 1</script>' +
+    `<style nonce="{{nonce}}">body{margin:0}</style>${scripts}<!--{{head}}--></head><body><!--{{screen}}--></body></html>`;
   writeFileSync(join(dir, 'index.html'), page('<script type="module" crossorigin src="/assets/main.js"></script>'));
   mkdirSync(join(dir, '.vite'));
   const serverPage: ServerPage = { template: page(''), entry: '/assets/main.js', preloads: [], loader: 'window.loader = 1' };
   writeFileSync(join(dir, SERVER_PAGE_FILE), JSON.stringify(serverPage));
-  writeFileSync(join(dir, 'host.html'), '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/host.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(dir, 'host.html'),
+    '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/host.js"></script></head><body></body></html>',
+  );
   return dir;
 }
 

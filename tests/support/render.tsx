@@ -52,6 +52,8 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
  */
 export async function showScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
   let rendered!: ReturnType<typeof renderScreen>;
-  await act(async () => { rendered = renderScreen(ui, options); });
+  await act(async () => {
+    rendered = renderScreen(ui, options);
+  });
   return rendered;
 }

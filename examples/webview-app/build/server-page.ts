@@ -32,7 +32,9 @@ export function scriptGraph(bundle: Rollup.OutputBundle, entry: Rollup.OutputChu
     return into;
   };
   const linked = graph(entry.fileName);
-  const reactDomEntry = entry.dynamicImports.find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /react-dom[\\/]client/.test(id)));
+  const reactDomEntry = entry.dynamicImports.find((file) =>
+    Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /react-dom[\\/]client/.test(id)),
+  );
   const reactDom = reactDomEntry ? [...graph(reactDomEntry)].filter((file) => !linked.has(file)) : [];
   return { linked: [...linked].filter((file) => file !== entry.fileName), reactDom };
 }
@@ -63,7 +65,9 @@ export function serverPage(): Plugin {
         html.source = fillPage(String(html.source));
         return;
       }
-      const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry && c.name === 'main');
+      const entry = Object.values(bundle).find(
+        (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry && c.name === 'main',
+      );
       if (!entry) this.error('lendview: the app entry `main` is missing from the bundle');
       const { linked, reactDom } = scriptGraph(bundle, entry);
       const built = String(html.source);
@@ -73,7 +77,10 @@ export function serverPage(): Plugin {
         return index;
       };
       const script = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
-      const links = [...reactDom, ...linked].map((file) => ({ href: `${base}${file}`, tag: `<link rel="modulepreload" crossorigin href="${base}${file}">` }));
+      const links = [...reactDom, ...linked].map((file) => ({
+        href: `${base}${file}`,
+        tag: `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+      }));
       // In the page's order: the loader adds them as the page would have loaded them.
       links.sort((a, b) => at(a.tag) - at(b.tag));
       at(script);

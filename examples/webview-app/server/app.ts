@@ -93,21 +93,29 @@ export function createAppServer(options: AppServerOptions): Hono {
   if (hostSimulator) app.get(`${prefix}host`, (c) => c.html(pages.hostPage()));
   else app.get(`${prefix}host.html`, (c) => c.notFound());
   // Files only (a path with an extension): `/` and app routes fall through to the page below.
-  const files = serveStatic({ root: relative(process.cwd(), distDir) || '.', rewriteRequestPath: (path) => `/${path.slice(prefix.length)}` });
+  const files = serveStatic({
+    root: relative(process.cwd(), distDir) || '.',
+    rewriteRequestPath: (path) => `/${path.slice(prefix.length)}`,
+  });
   // Build internals (`.vite/`, `.ssr/`: the manifest, the server's own code) are not served, nor
   // the page templates (`/index.html` is a path like any other: the app's "Page not found").
   app.get(`${prefix}*`, async (c, next) => {
     if (c.req.path.includes('/.')) return c.notFound();
     return /\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? files(c, next) : next();
   });
-  const hashPaths = CATALOG.flatMap((entry) => (entry.devOnly ? [] : entry.hashPaths ?? []));
-  const renderer = serverRender ? createServerRenderer(distDir, { base: prefix, hashPaths, budgetMs: options.renderBudgetMs }) : undefined;
+  const hashPaths = CATALOG.flatMap((entry) => (entry.devOnly ? [] : (entry.hashPaths ?? [])));
+  const renderer = serverRender
+    ? createServerRenderer(distDir, { base: prefix, hashPaths, budgetMs: options.renderBudgetMs })
+    : undefined;
   // The render reaches the API directly: `API_ORIGIN`, or the mock in-process (never the
   // request's Host header, which the client chooses).
   const serverApi = apiOrigin
     ? { apiBase: apiOrigin }
-    : { apiBase: 'http://mock.internal', fetch: ((input, init) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch };
-  const known = new Set(CATALOG.flatMap((entry) => (entry.devOnly ? [] : [...entry.paths, ...entry.hashPaths ?? []])));
+    : {
+        apiBase: 'http://mock.internal',
+        fetch: ((input, init) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
+      };
+  const known = new Set(CATALOG.flatMap((entry) => (entry.devOnly ? [] : [...entry.paths, ...(entry.hashPaths ?? [])])));
   app.get(`${prefix}*`, (c) => {
     // Unknown paths get the app's "Page not found" with its status.
     const status = known.has(`/${c.req.path.slice(prefix.length)}`) ? 200 : 404;
@@ -127,7 +135,11 @@ export function createAppServer(options: AppServerOptions): Hono {
       ...serverApi,
     });
     const { body, encoding } = compressAsItStreams(page, c.req.header('Accept-Encoding') ?? '');
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Accept-Encoding',
+    };
     if (encoding) headers['Content-Encoding'] = encoding;
     return c.body(body, status, headers);
   });
@@ -138,10 +150,21 @@ export function createAppServer(options: AppServerOptions): Hono {
  * Compresses a streamed page chunk by chunk, each flushed at once (a general compressor would
  * hold the head, and the script downloads it starts, until it had gathered 16 KB).
  */
-function compressAsItStreams(page: ReadableStream<Uint8Array>, accepted: string): { body: ReadableStream<Uint8Array>; encoding?: string } {
+function compressAsItStreams(
+  page: ReadableStream<Uint8Array>,
+  accepted: string,
+): { body: ReadableStream<Uint8Array>; encoding?: string } {
   const compressor = /\bbr\b/.test(accepted)
-    ? { encoding: 'br', stream: createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
-    : /\bgzip\b/.test(accepted) ? { encoding: 'gzip', stream: createGzip({ flush: constants.Z_SYNC_FLUSH }) } : undefined;
+    ? {
+        encoding: 'br',
+        stream: createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        }),
+      }
+    : /\bgzip\b/.test(accepted)
+      ? { encoding: 'gzip', stream: createGzip({ flush: constants.Z_SYNC_FLUSH }) }
+      : undefined;
   if (!compressor) return { body: page };
   Readable.fromWeb(page as NodeReadableStream<Uint8Array>).pipe(compressor.stream);
   return { body: Readable.toWeb(compressor.stream) as ReadableStream<Uint8Array>, encoding: compressor.encoding };
@@ -170,9 +193,12 @@ function createAssets(dir: string) {
     if (!file) {
       file = (async () => {
         const raw = readFileSync(join(dir, name));
-        const br = COMPRESSIBLE.has(extname(name)) && raw.length > 512
-          ? await promisify(brotliCompress)(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : undefined;
+        const br =
+          COMPRESSIBLE.has(extname(name)) && raw.length > 512
+            ? await promisify(brotliCompress)(raw, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+              })
+            : undefined;
         return { raw, br };
       })();
       files.set(name, file);
@@ -206,7 +232,10 @@ export const TOO_LONG = {
 
 /** A small readable page for a request the server refuses before any screen. */
 export function problemPage(text: { en: readonly [string, string]; es: readonly [string, string] }): string {
-  const part = (lang: string, [title, body]: readonly [string, string]) => `<section lang="${lang}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></section>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.en[0])}</title></head>`
-    + `<body>${part('en', text.en)}${part('es-MX', text.es)}</body></html>`;
+  const part = (lang: string, [title, body]: readonly [string, string]) =>
+    `<section lang="${lang}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></section>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.en[0])}</title></head>` +
+    `<body>${part('en', text.en)}${part('es-MX', text.es)}</body></html>`
+  );
 }

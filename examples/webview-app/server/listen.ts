@@ -13,6 +13,8 @@ export function readableClientErrors(server: Server): void {
     const body = tooLarge ? problemPage(TOO_LONG) : 'Bad request';
     const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
     const type = tooLarge ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }

@@ -6,7 +6,12 @@ import { CATALOG } from '../src/catalog';
 import { escapeHtml } from './html';
 import { fillPage } from './page-template';
 
-interface ManifestChunk { file: string; src?: string; imports?: string[]; isEntry?: boolean }
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
 
 /** One request's page, before the screen: what both a browser-rendered and a server-rendered page carry. */
 export interface PageParts {
@@ -26,15 +31,21 @@ export interface PageParts {
  * download with React, in parallel with the data request, not after `main` ran.
  */
 export function createPages(distDir: string, prefix: string) {
-  const read = cached((file: string) => readFileSync(join(distDir, file), 'utf8'), (file) => join(distDir, file));
+  const read = cached(
+    (file: string) => readFileSync(join(distDir, file), 'utf8'),
+    (file) => join(distDir, file),
+  );
   const manifest = cached(
     () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>,
     () => join(distDir, '.vite/manifest.json'),
   );
-  const serverPage = cached(() => JSON.parse(readFileSync(join(distDir, SERVER_PAGE_FILE), 'utf8')) as ServerPage, () => join(distDir, SERVER_PAGE_FILE));
+  const serverPage = cached(
+    () => JSON.parse(readFileSync(join(distDir, SERVER_PAGE_FILE), 'utf8')) as ServerPage,
+    () => join(distDir, SERVER_PAGE_FILE),
+  );
 
   function screenPreloads(path: string, page: ServerPage): string[] {
-    const entry = CATALOG.find((e) => !e.devOnly && [...e.paths, ...e.hashPaths ?? []].includes(path));
+    const entry = CATALOG.find((e) => !e.devOnly && [...e.paths, ...(e.hashPaths ?? [])].includes(path));
     if (!entry || !existsSync(join(distDir, '.vite/manifest.json'))) return [];
     const chunks = manifest('');
     const key = Object.keys(chunks).find((k) => k.endsWith(`/screens/dist/screens/${entry.id}/index.js`));

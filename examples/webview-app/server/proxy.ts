@@ -7,8 +7,23 @@ const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'x-request
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-mock-captcha'];
 
 /** The wire's methods per path (docs/api.md; `problem-init`: POST from the complaint home, GET from the form). */
-const GET = new Set<string>([PATHS.contract, PATHS.complaintInit, PATHS.promotionTemplate, PATHS.trackVisit, PATHS.trackClick, PATHS.promotionSid, PATHS.captcha]);
-const GET_ONLY = new Set<string>([PATHS.contract, PATHS.promotionTemplate, PATHS.trackVisit, PATHS.trackClick, PATHS.promotionSid, PATHS.captcha]);
+const GET = new Set<string>([
+  PATHS.contract,
+  PATHS.complaintInit,
+  PATHS.promotionTemplate,
+  PATHS.trackVisit,
+  PATHS.trackClick,
+  PATHS.promotionSid,
+  PATHS.captcha,
+]);
+const GET_ONLY = new Set<string>([
+  PATHS.contract,
+  PATHS.promotionTemplate,
+  PATHS.trackVisit,
+  PATHS.trackClick,
+  PATHS.promotionSid,
+  PATHS.captcha,
+]);
 
 /**
  * The exact API paths of docs/api.md (families E, C, P, for `provider`) with the methods each
@@ -16,8 +31,12 @@ const GET_ONLY = new Set<string>([PATHS.contract, PATHS.promotionTemplate, PATHS
  */
 export function wireRoutes(provider = 'lendview'): Map<string, Set<string>> {
   const bases = familyBases(provider);
-  const family = (path: string) => (path.startsWith('/promotion/') || path.startsWith('/service/channel/') ? bases.P
-    : ([PATHS.repaymentWays, PATHS.repaymentCommit, PATHS.repaymentHuichao, PATHS.repaymentConfirm] as string[]).includes(path) ? bases.C : bases.E);
+  const family = (path: string) =>
+    path.startsWith('/promotion/') || path.startsWith('/service/channel/')
+      ? bases.P
+      : ([PATHS.repaymentWays, PATHS.repaymentCommit, PATHS.repaymentHuichao, PATHS.repaymentConfirm] as string[]).includes(path)
+        ? bases.C
+        : bases.E;
   const routes = new Map<string, Set<string>>();
   for (const path of Object.values(PATHS) as string[]) {
     const methods = GET_ONLY.has(path) ? ['GET'] : GET.has(path) ? ['GET', 'POST'] : ['POST'];

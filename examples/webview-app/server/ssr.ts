@@ -37,7 +37,10 @@ export interface PageRequest {
  * cancelled and the skeleton stays for the browser to fill); the data for hydration and the
  * scripts come last.
  */
-export function createServerRenderer(distDir: string, { base, hashPaths, budgetMs = RENDER_BUDGET_MS }: { base: string; hashPaths: string[]; budgetMs?: number }): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
+export function createServerRenderer(
+  distDir: string,
+  { base, hashPaths, budgetMs = RENDER_BUDGET_MS }: { base: string; hashPaths: string[]; budgetMs?: number },
+): ((request: PageRequest) => ReadableStream<Uint8Array>) | undefined {
   const entry = join(distDir, '.ssr/entry-server.js');
   if (!existsSync(entry)) return undefined;
   const loaded = import(pathToFileURL(entry).href) as Promise<{ renderScreen: typeof renderScreen }>;
@@ -48,7 +51,11 @@ export function createServerRenderer(distDir: string, { base, hashPaths, budgetM
     // The screen renders its own <title> (into the body, where the document's title is read
     // from when the head has none): the native toolbar shows it from the first paint.
     const page = fillPage(parts.page.template, {
-      lang: parts.lang, nonce, title: '', head: `${parts.head}${scriptLoader(parts, base, hashPaths, nonce)}`, screen: PLACEHOLDERS.screen,
+      lang: parts.lang,
+      nonce,
+      title: '',
+      head: `${parts.head}${scriptLoader(parts, base, hashPaths, nonce)}`,
+      screen: PLACEHOLDERS.screen,
     });
     const [head, tail] = aroundScreen(page);
     const encoder = new TextEncoder();
@@ -67,7 +74,9 @@ export function createServerRenderer(distDir: string, { base, hashPaths, budgetM
           await Promise.race([screen.allReady, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_DATA_MS))]);
           for await (const chunk of screen.stream) controller.enqueue(chunk);
           const data = JSON.stringify(screen.data()).replace(/</g, '\\u003c');
-          controller.enqueue(encoder.encode(`</div><script type="application/json" id="${SERVER_DATA_ID}">${data}</script>${tail}`));
+          controller.enqueue(
+            encoder.encode(`</div><script type="application/json" id="${SERVER_DATA_ID}">${data}</script>${tail}`),
+          );
         } catch (error) {
           // The borrower left: nobody is reading any more.
           if (gone.signal.aborted) return;

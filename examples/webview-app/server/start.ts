@@ -17,7 +17,10 @@ const port = Number(process.env.PORT ?? 5173);
 const hostSimulator = process.env.LENDVIEW_HOST_SIMULATOR === '1';
 // Server links and images may point to the API's origin and to LENDVIEW_ALLOWED_ORIGINS
 // (space-separated origins); nowhere else.
-const allowedOrigins = [...(apiOrigin ? [new URL(apiOrigin).origin] : []), ...(process.env.LENDVIEW_ALLOWED_ORIGINS ?? '').split(/\s+/).filter(Boolean)];
+const allowedOrigins = [
+  ...(apiOrigin ? [new URL(apiOrigin).origin] : []),
+  ...(process.env.LENDVIEW_ALLOWED_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+];
 const frameAncestors = process.env.LENDVIEW_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
 const renderBudgetMs = process.env.LENDVIEW_RENDER_BUDGET_MS ? Number(process.env.LENDVIEW_RENDER_BUDGET_MS) : undefined;
 const app = createAppServer({ distDir, apiOrigin, hostSimulator, allowedOrigins, frameAncestors, renderBudgetMs });
@@ -26,7 +29,9 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
   const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
   console.log(`lendview example app on ${origin}`);
   console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (docs/api.md), state in memory');
-  console.log(hostSimulator ? `Host simulator: ${origin}/host\n` : 'Host simulator: off (LENDVIEW_HOST_SIMULATOR=1 serves it at /host)\n');
+  console.log(
+    hostSimulator ? `Host simulator: ${origin}/host\n` : 'Host simulator: off (LENDVIEW_HOST_SIMULATOR=1 serves it at /host)\n',
+  );
   for (const entry of CATALOG.filter((e) => !e.devOnly)) {
     const paths = entry.paths.length ? entry.paths : [undefined];
     for (const market of ['en', 'es'] as const) {

@@ -59,7 +59,9 @@ export function App({ services, routes, location, pageOrigin, nonce, allowedOrig
                 <Mounted route={route} services={services} search={search} />
               </Route>
             ))}
-            <Route><NotFound market={market} /></Route>
+            <Route>
+              <NotFound market={market} />
+            </Route>
           </Switch>
         </Suspense>
       </Router>

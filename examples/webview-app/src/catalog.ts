@@ -19,9 +19,15 @@ const DETAILS: Record<ScreenId, Pick<CatalogEntry, 'title' | 'sample'>> = {
   'loan-confirmation': { title: 'Loan confirmation', sample: `${SESSION}&productId=1` },
   'loan-details': { title: 'Loan details', sample: `${SESSION}&productId=1&orderId=174` },
   'instalment-repayment': { title: 'Instalment repayment', sample: `${SESSION}&productId=1&orderId=174` },
-  'extension': { title: 'Extension', sample: `${SESSION}&productId=1&orderId=174` },
-  'repayment-instructions': { title: 'Repayment instructions', sample: `${SESSION}&productId=1&orderId=174&requestType=1&amount=1200&payCode=OXXO` },
-  'card-repayment': { title: 'Repayment by bank card', sample: `${SESSION}&mobilePhone=5512345678&merchantNumber=M01&productId=1&orderId=174&withholdingAmount=1200` },
+  extension: { title: 'Extension', sample: `${SESSION}&productId=1&orderId=174` },
+  'repayment-instructions': {
+    title: 'Repayment instructions',
+    sample: `${SESSION}&productId=1&orderId=174&requestType=1&amount=1200&payCode=OXXO`,
+  },
+  'card-repayment': {
+    title: 'Repayment by bank card',
+    sample: `${SESSION}&mobilePhone=5512345678&merchantNumber=M01&productId=1&orderId=174&withholdingAmount=1200`,
+  },
   'repayment-result': { title: 'Repayment result', sample: `${SESSION}&productId=1&orderId=174&result=success` },
   'loan-agreement': { title: 'Loan agreement', sample: `${SESSION}&orderNo=174&orderId=174` },
   'login-failure': { title: 'Joint-login failure', sample: '' },
@@ -30,17 +36,23 @@ const DETAILS: Record<ScreenId, Pick<CatalogEntry, 'title' | 'sample'>> = {
   'complaint-form': { title: 'Complaint form', sample: `${SESSION}&type=2&orderNo=174` },
   'complaint-list': { title: 'My complaints', sample: SESSION },
   'complaint-details': { title: 'Complaint details', sample: `${SESSION}&problemId=1` },
-  'registration': { title: 'Registration landing', sample: 'app_from=lendview&user_from=promo&utm_tag=web&id=1&links_id=9' },
-  'download': { title: 'Download the app', sample: 'app_from=lendview&user_from=promo&utm_tag=web&id=1&down_id=9' },
+  registration: { title: 'Registration landing', sample: 'app_from=lendview&user_from=promo&utm_tag=web&id=1&links_id=9' },
+  download: { title: 'Download the app', sample: 'app_from=lendview&user_from=promo&utm_tag=web&id=1&down_id=9' },
   'official-site': { title: 'Official site', sample: '' },
   'official-pages': { title: 'Official pages', sample: '' },
   'privacy-notice': { title: 'Privacy notice', sample: '' },
-  'bind-card': { title: 'Bind card', sample: `${SESSION}&orderId=174&productId=1&couponMoney=0&couponId=&withholdingAmount=1200&from=payway` },
+  'bind-card': {
+    title: 'Bind card',
+    sample: `${SESSION}&orderId=174&productId=1&couponMoney=0&couponId=&withholdingAmount=1200&from=payway`,
+  },
   'test-preview': { title: 'Test preview', sample: '' },
 };
 
-export const CATALOG: CatalogEntry[] = (Object.keys(SCREEN_PATHS) as ScreenId[])
-  .map((id) => ({ id, ...SCREEN_PATHS[id], ...DETAILS[id] }));
+export const CATALOG: CatalogEntry[] = (Object.keys(SCREEN_PATHS) as ScreenId[]).map((id) => ({
+  id,
+  ...SCREEN_PATHS[id],
+  ...DETAILS[id],
+}));
 
 /** The market flag of the page address: 1 = English, 2 = Spanish. */
 export function sampleUrl(entry: CatalogEntry, market: 'en' | 'es', path = entry.paths[0]): string {

@@ -37,10 +37,26 @@ export interface RenderedScreen {
  * content (no blank page while scripts download on a slow network); the browser hydrates it.
  * Actions need the native shell: on the server the bridge talks to nothing.
  */
-export async function renderScreen({ path, search, pageOrigin, apiBase, fetch, signal, nonce, allowedOrigins }: RenderOptions): Promise<RenderedScreen> {
+export async function renderScreen({
+  path,
+  search,
+  pageOrigin,
+  apiBase,
+  fetch,
+  signal,
+  nonce,
+  allowedOrigins,
+}: RenderOptions): Promise<RenderedScreen> {
   const services = createServices({ apiBase, fetch, signal, bridge: createRecordingBridge(), onError: () => undefined });
   const stream = await renderToReadableStream(
-    <App services={services} routes={routeTable(false)} location={staticLocation(path, search)} pageOrigin={pageOrigin} nonce={nonce} allowedOrigins={allowedOrigins} />,
+    <App
+      services={services}
+      routes={routeTable(false)}
+      location={staticLocation(path, search)}
+      pageOrigin={pageOrigin}
+      nonce={nonce}
+      allowedOrigins={allowedOrigins}
+    />,
     {
       signal,
       nonce: nonce ? { script: nonce, style: nonce } : undefined,

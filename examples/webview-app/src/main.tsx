@@ -25,7 +25,7 @@ function start() {
   const services = createServices({
     apiBase: import.meta.env.LENDVIEW_API_BASE || window.location.origin,
     bridge: createBridge({ allowedOrigins: [window.location.origin] }),
-    data: rendered && sent ? JSON.parse(sent) as Record<string, unknown> : undefined,
+    data: rendered && sent ? (JSON.parse(sent) as Record<string, unknown>) : undefined,
     // The page's clock starts with its request: a server that waited for a slow API spent part
     // of the wire's 60 s already.
     firstLoadTimeout: () => 60_000 - performance.now(),
@@ -34,7 +34,8 @@ function start() {
   // The server's CSP nonce (on its inline scripts; the browser hides the attribute, not the
   // property) and its allow-list of other origins for server links and images.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-  const allowed = document.querySelector<HTMLMetaElement>('meta[name="lendview-allowed-origins"]')?.content.split(' ').filter(Boolean) ?? [];
+  const allowed =
+    document.querySelector<HTMLMetaElement>('meta[name="lendview-allowed-origins"]')?.content.split(' ').filter(Boolean) ?? [];
   const first = routes.get(path);
   if (first) services.start(first, search);
 

@@ -67,7 +67,11 @@ describe('the example app routes by the SDK path table', () => {
     const { Component } = routeTable(false).get('/About')!;
     const location = staticLocation(path, '');
     await act(async () => {
-      renderScreen(<Router hook={location.useLocation}><Component /></Router>);
+      renderScreen(
+        <Router hook={location.useLocation}>
+          <Component />
+        </Router>,
+      );
     });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
   });

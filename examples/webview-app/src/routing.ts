@@ -5,7 +5,11 @@ const modules = import.meta.glob<{ routes: ScreenRoute[] }>('./routes/*.ts', { e
 
 /** Every mounted screen by path of the SDK's table (hash paths included); dev-only screens only in development. */
 export function routeTable(dev: boolean): Map<string, ScreenRoute> {
-  const byId = new Map(Object.values(modules).flatMap((m) => m.routes).map((r) => [r.id, r]));
+  const byId = new Map(
+    Object.values(modules)
+      .flatMap((m) => m.routes)
+      .map((r) => [r.id, r]),
+  );
   const table = new Map<string, ScreenRoute>();
   for (const id of Object.keys(SCREEN_PATHS) as ScreenId[]) {
     const entry: ScreenPaths = SCREEN_PATHS[id];

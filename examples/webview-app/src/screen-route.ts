@@ -17,6 +17,11 @@ export interface ScreenRoute {
  * @example
  * screenRoute('customer-service', () => import('@lendview/screens/customer-service'), (m) => m.CustomerService, loadCustomerService)
  */
-export function screenRoute<M>(id: string, chunk: () => Promise<M>, pick: (module: M) => ComponentType, load?: Loader<unknown>): ScreenRoute {
+export function screenRoute<M>(
+  id: string,
+  chunk: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  load?: Loader<unknown>,
+): ScreenRoute {
   return { id, load, prefetch: chunk, Component: lazy(() => chunk().then((module) => ({ default: pick(module) }))) };
 }

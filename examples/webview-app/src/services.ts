@@ -38,7 +38,15 @@ export interface ServicesOptions {
   firstLoadTimeout?: () => number;
 }
 
-export function createServices({ apiBase, fetch, bridge, data, signal, firstLoadTimeout, onError = (error) => console.warn('[lendview]', error) }: ServicesOptions): AppServices {
+export function createServices({
+  apiBase,
+  fetch,
+  bridge,
+  data,
+  signal,
+  firstLoadTimeout,
+  onError = (error) => console.warn('[lendview]', error),
+}: ServicesOptions): AppServices {
   const store = createDataStore(data);
   const apis = new Map<string, ApiAdapter>();
   const sessions = new Map<string, Session>();
@@ -63,10 +71,16 @@ export function createServices({ apiBase, fetch, bridge, data, signal, firstLoad
       // The first request gets what is left of the wire's 60 s; retries and actions (the
       // provider's adapter) get the full 60 s.
       const api = firstLoadTimeout
-        ? createHttpApi({ apiBase, fetch, signal, session, merchantNumber: 'lendview-default', timeout: Math.max(1_000, firstLoadTimeout()) })
+        ? createHttpApi({
+            apiBase,
+            fetch,
+            signal,
+            session,
+            merchantNumber: 'lendview-default',
+            timeout: Math.max(1_000, firstLoadTimeout()),
+          })
         : services.apiFor(session);
-      store.preload(route.load, { api, session, query: new URLSearchParams(search) })
-        .catch(() => undefined);
+      store.preload(route.load, { api, session, query: new URLSearchParams(search) }).catch(() => undefined);
     },
     onError,
   };

@@ -17,7 +17,8 @@ export type QueryInput = string | URLSearchParams | { readonly languageType?: st
  */
 export function marketFromQuery(query: QueryInput): Market {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const get = (key: 'languageType' | 'isNeedPop') => (params instanceof URLSearchParams ? params.get(key) : params[key]) ?? undefined;
+  const get = (key: 'languageType' | 'isNeedPop') =>
+    (params instanceof URLSearchParams ? params.get(key) : params[key]) ?? undefined;
   return (get('languageType') ?? get('isNeedPop')) === '1' ? 'en' : 'es';
 }
 

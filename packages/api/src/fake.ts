@@ -47,15 +47,22 @@ export function createFakeApi(options: FakeApiOptions): ApiAdapter {
   const served = <T>(raw: T) => withOrigin(raw, origin);
 
   return {
-    complaintInit: (orderId) => answer('complaintInit', () => D.decodeComplaintInit(served(state.complaintInit(market, orderId)))),
+    complaintInit: (orderId) =>
+      answer('complaintInit', () => D.decodeComplaintInit(served(state.complaintInit(market, orderId)))),
     complaintFormInit: () => answer('complaintFormInit', () => D.decodeComplaintInit(served(state.complaintInit(market)))),
     saveComplaint: (draft) => answer('saveComplaint', () => state.saveComplaint(market, encodeComplaint(draft))),
     uploadComplaintImage: (file, { signal, onProgress } = {}) => {
       onProgress?.(0);
-      return answer('uploadComplaintImage', () => {
-        onProgress?.(1);
-        return D.decodeUploadUrl({ url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `${origin}/mock-assets/uploads/fake` });
-      }, signal);
+      return answer(
+        'uploadComplaintImage',
+        () => {
+          onProgress?.(1);
+          return D.decodeUploadUrl({
+            url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `${origin}/mock-assets/uploads/fake`,
+          });
+        },
+        signal,
+      );
     },
     complaintTabs: () => answer('complaintTabs', () => D.decodeComplaintTabs(served(state.complaintTabs(market, options)))),
     complaintDetail: (id) => answer('complaintDetail', () => D.decodeComplaintDetail(served(state.complaintDetail(market, id)))),
@@ -64,7 +71,8 @@ export function createFakeApi(options: FakeApiOptions): ApiAdapter {
     contract: () => answer('contract', () => D.decodeContract(state.contract(market))),
 
     loanQuote: ({ requote }) => answer('loanQuote', () => D.decodeLoanQuote(served(state.loanQuote(market, options, !!requote)))),
-    submitLoan: ({ productId }) => answer('submitLoan', () => D.decodeLendDetailsUrl({ lendDetailsUrl: served(state.lendDetailsUrl(productId)) })),
+    submitLoan: ({ productId }) =>
+      answer('submitLoan', () => D.decodeLendDetailsUrl({ lendDetailsUrl: served(state.lendDetailsUrl(productId)) })),
     orderDetails: ({ orderId }) =>
       answer('orderDetails', () => D.decodeOrderDetails(served(state.orderDetails(market, options.orderId ?? orderId)))),
     rate: () => answer('rate', () => undefined),
@@ -76,12 +84,15 @@ export function createFakeApi(options: FakeApiOptions): ApiAdapter {
 
     repaymentWays: () => answer('repaymentWays', () => D.decodeRepaymentWays(state.repaymentWays(market, options))),
     commitRepayment: (commit) =>
-      answer('commitRepayment', () => D.decodeRepaymentCommit(state.commitRepayment(market, { ...commit }, options.cardNeedsCode ?? true))),
+      answer('commitRepayment', () =>
+        D.decodeRepaymentCommit(state.commitRepayment(market, { ...commit }, options.cardNeedsCode ?? true)),
+      ),
     huichaoRepayment: ({ orderId, amount }) =>
       answer('huichaoRepayment', () => D.decodeHuichaoUrl({ url: served(state.huichaoUrl(orderId, amount)) })),
     confirmRepayment: (confirm) => answer('confirmRepayment', () => state.confirmRepayment(market, { ...confirm })),
 
-    promotionTemplate: (id) => answer('promotionTemplate', () => D.decodePromotionTemplate(served(state.promotionTemplate(market, id)))),
+    promotionTemplate: (id) =>
+      answer('promotionTemplate', () => D.decodePromotionTemplate(served(state.promotionTemplate(market, id)))),
     // Tracking never rejects (ApiAdapter contract), so `failures` does not apply to it.
     trackVisit: () => answer('trackVisit', () => undefined).catch(() => undefined),
     trackClick: () => answer('trackClick', () => undefined).catch(() => undefined),
@@ -101,10 +112,14 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(aborted());
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(aborted());
+      },
+      { once: true },
+    );
   });
 }
 

@@ -35,7 +35,11 @@ export interface HttpApiConfig {
 }
 
 type Family = 'E' | 'C' | 'P';
-interface Call { query?: Record<string, string>; body?: Wire; isSuccess?: (code: string) => boolean }
+interface Call {
+  query?: Record<string, string>;
+  body?: Wire;
+  isSuccess?: (code: string) => boolean;
+}
 
 const SUCCESS: Record<Family, (code: string) => boolean> = { E: isSuccessE, C: isSuccess00, P: isSuccess0 };
 const ignore = () => undefined;
@@ -57,7 +61,13 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
   // Family P carries no session query; the header tells every family the page's market (spec 1).
   const market = marketFromQuery(config.session);
   const language = `${marketLocale(market)},${market};q=0.9`;
-  const transport = createTransport({ timeout: config.timeout ?? 60_000, fetch: config.fetch, signal: config.signal, language, ...renamers });
+  const transport = createTransport({
+    timeout: config.timeout ?? 60_000,
+    fetch: config.fetch,
+    signal: config.signal,
+    language,
+    ...renamers,
+  });
 
   const url = (family: Family, path: string) => `${apiBase}${bases[family]}${renamers.out.path(path)}`;
   const request = (family: Family, method: 'GET' | 'POST', path: string, call: Call = {}) => ({
@@ -74,14 +84,17 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
 
   return {
     // Spec 7.1: the home POSTs (with `orderId` when the page has one), the form GETs.
-    complaintInit: (orderId) => data('E', 'POST', PATHS.complaintInit, { body: orderId === undefined ? {} : { orderId } }).then(D.decodeComplaintInit),
+    complaintInit: (orderId) =>
+      data('E', 'POST', PATHS.complaintInit, { body: orderId === undefined ? {} : { orderId } }).then(D.decodeComplaintInit),
     complaintFormInit: () => data('E', 'GET', PATHS.complaintInit).then(D.decodeComplaintInit),
     saveComplaint: (draft) => done('E', 'POST', PATHS.complaintSave, { body: encodeComplaint(draft) }),
-    uploadComplaintImage: (file, options) => transport
-      .upload(request('E', 'POST', PATHS.complaintUpload), 'problemImage', file, options)
-      .then((envelope) => D.decodeUploadUrl(envelope.data)),
+    uploadComplaintImage: (file, options) =>
+      transport
+        .upload(request('E', 'POST', PATHS.complaintUpload), 'problemImage', file, options)
+        .then((envelope) => D.decodeUploadUrl(envelope.data)),
     complaintTabs: () => data('E', 'POST', PATHS.complaintList, { body: {} }).then(D.decodeComplaintTabs),
-    complaintDetail: (problemId) => data('E', 'POST', PATHS.complaintDetail, { body: { problemId } }).then(D.decodeComplaintDetail),
+    complaintDetail: (problemId) =>
+      data('E', 'POST', PATHS.complaintDetail, { body: { problemId } }).then(D.decodeComplaintDetail),
 
     contactInfo: () => data('E', 'POST', PATHS.contactInfo, { body: { overall: 1 } }).then(D.decodeContactInfo),
     contract: (orderNo) => data('E', 'GET', PATHS.contract, { query: { orderNo } }).then(D.decodeContract),
@@ -98,19 +111,23 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
     extensionDetail: ({ productId, orderId }) =>
       data('E', 'POST', PATHS.extensionDetail, { body: { productId, orderId } }).then(D.decodeExtensionDetail),
     repaymentInstruction: ({ productId, orderId, amount, payCode, requestType }) =>
-      data('E', 'POST', PATHS.repaymentInstruction, { body: { productId, orderId, amount, payCode, requestType } })
-        .then(D.decodeRepaymentInstruction),
+      data('E', 'POST', PATHS.repaymentInstruction, { body: { productId, orderId, amount, payCode, requestType } }).then(
+        D.decodeRepaymentInstruction,
+      ),
 
     repaymentWays: (orderId) =>
       data('C', 'POST', PATHS.repaymentWays, { query: cardQuery(config, orderId) }).then(D.decodeRepaymentWays),
     commitRepayment: (commit) => data('C', 'POST', PATHS.repaymentCommit, { body: { ...commit } }).then(D.decodeRepaymentCommit),
-    huichaoRepayment: (body) => transport
-      .send(request('C', 'POST', PATHS.repaymentHuichao, { body: { ...body } }))
-      .then((envelope) => D.decodeHuichaoUrl(envelope.body)),
+    huichaoRepayment: (body) =>
+      transport
+        .send(request('C', 'POST', PATHS.repaymentHuichao, { body: { ...body } }))
+        .then((envelope) => D.decodeHuichaoUrl(envelope.body)),
     confirmRepayment: (confirm) => done('C', 'POST', PATHS.repaymentConfirm, { body: { ...confirm } }),
 
     promotionTemplate: (templateId) =>
-      data('P', 'GET', PATHS.promotionTemplate, { query: { templateId }, isSuccess: isSuccess00 }).then(D.decodePromotionTemplate),
+      data('P', 'GET', PATHS.promotionTemplate, { query: { templateId }, isSuccess: isSuccess00 }).then(
+        D.decodePromotionTemplate,
+      ),
     // Tracking never blocks the page (docs/api.md): whatever happens, it resolves.
     trackVisit: (track) => done('P', 'GET', PATHS.trackVisit, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
     trackClick: (track) => done('P', 'GET', PATHS.trackClick, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),

@@ -5,6 +5,14 @@ export { parseSession, sessionQuery, SESSION_KEYS, SESSION_QUERY_KEYS, type Sess
 export type * from './types';
 export { COUNTRY_CODES, NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';
 export {
-  COMPLAINT_TYPE, MARKET_LOCALE, ORDER_STATUS, isRepayableStatus, marketFromQuery, marketLocale, orderStatusOf,
-  type Market, type OrderStatusName, type QueryInput,
+  COMPLAINT_TYPE,
+  MARKET_LOCALE,
+  ORDER_STATUS,
+  isRepayableStatus,
+  marketFromQuery,
+  marketLocale,
+  orderStatusOf,
+  type Market,
+  type OrderStatusName,
+  type QueryInput,
 } from './domain';

@@ -43,8 +43,11 @@ export function typedDigits(plan: NumberPlan): number {
  */
 export function nationalNumber(plan: NumberPlan, typed: string): string | null {
   const digits = typed.replace(/\D/g, '');
-  const candidates = [digits, ...plan.prefixes
-    .filter((prefix) => digits.startsWith(prefix) && digits.length === prefix.length + plan.digits)
-    .map((prefix) => digits.slice(prefix.length))];
+  const candidates = [
+    digits,
+    ...plan.prefixes
+      .filter((prefix) => digits.startsWith(prefix) && digits.length === prefix.length + plan.digits)
+      .map((prefix) => digits.slice(prefix.length)),
+  ];
   return candidates.find((candidate) => plan.pattern.test(candidate)) ?? null;
 }

@@ -21,15 +21,34 @@ export interface Session {
 }
 
 export const SESSION_KEYS = [
-  'deviceId', 'appVersion', 'userId', 'appName', 'sessionId', 'clientType', 'merchantNumber',
-  'mobilePhone', 'orderId', 'productId', 'couponId', 'couponMoney', 'withholdingAmount',
-  'languageType', 'isNeedPop',
+  'deviceId',
+  'appVersion',
+  'userId',
+  'appName',
+  'sessionId',
+  'clientType',
+  'merchantNumber',
+  'mobilePhone',
+  'orderId',
+  'productId',
+  'couponId',
+  'couponMoney',
+  'withholdingAmount',
+  'languageType',
+  'isNeedPop',
 ] as const satisfies readonly (keyof Session)[];
 
 /** The keys appended to every family E and C call (docs/api.md). */
 export const SESSION_QUERY_KEYS = [
-  'deviceId', 'appVersion', 'userId', 'appName', 'sessionId', 'clientType', 'merchantNumber',
-  'mobilePhone', 'languageType',
+  'deviceId',
+  'appVersion',
+  'userId',
+  'appName',
+  'sessionId',
+  'clientType',
+  'merchantNumber',
+  'mobilePhone',
+  'languageType',
 ] as const satisfies readonly (keyof Session)[];
 
 /**

@@ -32,7 +32,10 @@ export interface WireRequest {
 export type Transport = ReturnType<typeof createTransport>;
 
 /** A response's status and text. */
-export interface Answer { status: number; body: string | undefined }
+export interface Answer {
+  status: number;
+  body: string | undefined;
+}
 
 /** Gateway statuses: the API behind it did not answer. */
 const UNREACHABLE = new Set([502, 503, 504]);
@@ -140,7 +143,7 @@ function rising(onProgress: ((fraction: number) => void) | undefined): (fraction
 
 /** Either signal (or none). */
 function both(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
-  return a && b ? AbortSignal.any([a, b]) : a ?? b;
+  return a && b ? AbortSignal.any([a, b]) : (a ?? b);
 }
 
 /** A timer plus the caller's signal, and the error kind that tells them apart afterwards. */

@@ -16,7 +16,13 @@ export interface XhrUploadRequest {
  * @example
  * const { status, body } = await xhrUpload({ url, form, headers: {}, signal, onProgress: (f) => bar.value = f });
  */
-export function xhrUpload({ url, form, headers, signal, onProgress }: XhrUploadRequest): Promise<{ status: number; body: string }> {
+export function xhrUpload({
+  url,
+  form,
+  headers,
+  signal,
+  onProgress,
+}: XhrUploadRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error('aborted'));
     const xhr = new XMLHttpRequest();
@@ -30,7 +36,8 @@ export function xhrUpload({ url, form, headers, signal, onProgress }: XhrUploadR
     xhr.onload = () => {
       settle();
       // XHR cannot refuse a redirect; one it followed is refused here, like fetch's (transport).
-      if (xhr.responseURL && xhr.responseURL !== new URL(url, globalThis.location?.href).href) return reject(new Error('Redirected'));
+      if (xhr.responseURL && xhr.responseURL !== new URL(url, globalThis.location?.href).href)
+        return reject(new Error('Redirected'));
       resolve({ status: xhr.status, body: xhr.responseText });
     };
     xhr.onerror = () => {

@@ -48,13 +48,13 @@ export function createActions(post: Post): Actions {
     },
     openRating: () => post('openRating', {}),
     // Props named like a session, user or device id are dropped: no v1 row names them.
-    track: (event, data = {}) =>
-      post('track', defined({ event, productId: data.productId, props: publicProps(data.props) })),
+    track: (event, data = {}) => post('track', defined({ event, productId: data.productId, props: publicProps(data.props) })),
     bankStart: (value) => post('bankStart', ids(value)),
     bankEnd: (value) => post('bankEnd', ids(value)),
     borrowAgain(productId) {
       const id = productId.split('?')[0];
-      if (!id) return Promise.reject(new BridgeError('failed', `borrowAgain needs a product id, got ${JSON.stringify(productId)}`));
+      if (!id)
+        return Promise.reject(new BridgeError('failed', `borrowAgain needs a product id, got ${JSON.stringify(productId)}`));
       return post('borrowAgain', { productId: id });
     },
     leaveGuard: (active, reason) => post('leaveGuard', { active, reason }),

@@ -1,7 +1,15 @@
 import { createActions } from './actions';
 import { BridgeError, type NativeBridge } from './bridge';
 import { isHelloReply, parseInbound } from './inbound';
-import type { BridgeErrorCode, EventType, HelloReply, MessageEnvelope, MessagePayloads, MessageType, RequestEnvelope } from './messages';
+import type {
+  BridgeErrorCode,
+  EventType,
+  HelloReply,
+  MessageEnvelope,
+  MessagePayloads,
+  MessageType,
+  RequestEnvelope,
+} from './messages';
 import { createOutbox } from './outbox';
 import { pageIds, type PageIds } from './page';
 import { createSupport } from './support';
@@ -125,10 +133,16 @@ export function createClient(transport: Transport, options: ClientOptions = {}, 
     traffic({ direction: 'in', type: request.request, id: request.id });
     if (known) return answerBack(request);
     // A newer shell's request: say so at once, so it does not wait out its timeout.
-    void outbox.send({ lendview: 1, id: request.id, error: { code: 'unsupported', message: `No ${request.request} here` } }).catch(() => undefined);
+    void outbox
+      .send({ lendview: 1, id: request.id, error: { code: 'unsupported', message: `No ${request.request} here` } })
+      .catch(() => undefined);
   }
 
-  function onReply(id: string, envelope: { result?: unknown; error?: { code: BridgeErrorCode; message: string } }, data: unknown) {
+  function onReply(
+    id: string,
+    envelope: { result?: unknown; error?: { code: BridgeErrorCode; message: string } },
+    data: unknown,
+  ) {
     const waiting = pending.get(id);
     if (waiting) {
       if (envelope.error) waiting.reject(new BridgeError(envelope.error.code, envelope.error.message));
@@ -161,13 +175,20 @@ export function createClient(transport: Transport, options: ClientOptions = {}, 
 
   const stopListening = transport.listen({ receive, reject: report });
 
-  const envelope = <K extends MessageType>(type: K, payload: MessagePayloads[K]): MessageEnvelope<K> =>
-    ({ lendview: 1, id: page.next(), type, payload });
+  const envelope = <K extends MessageType>(type: K, payload: MessagePayloads[K]): MessageEnvelope<K> => ({
+    lendview: 1,
+    id: page.next(),
+    type,
+    payload,
+  });
   const gone = () => new BridgeError('failed', 'The bridge is disposed');
   const refuse = (type: MessageType) => (disposed ? gone() : new BridgeError('unsupported', `The host does not support ${type}`));
 
   function forgetLater(id: string, ms: number) {
-    recent.set(id, setTimeout(() => recent.delete(id), ms));
+    recent.set(
+      id,
+      setTimeout(() => recent.delete(id), ms),
+    );
   }
 
   /** Sends one message; `awaitReply` false settles on hand-over when the shell will not answer. */
@@ -184,7 +205,10 @@ export function createClient(transport: Transport, options: ClientOptions = {}, 
         traffic({ direction: 'in', type, id, ms: Date.now() - at, error });
         finish();
       };
-      const timer = setTimeout(() => settle(() => reject(new BridgeError('timeout', `${type} (${id}) got no reply within ${ms} ms`)), 'timeout'), ms);
+      const timer = setTimeout(
+        () => settle(() => reject(new BridgeError('timeout', `${type} (${id}) got no reply within ${ms} ms`)), 'timeout'),
+        ms,
+      );
       pending.set(id, {
         resolve: (result) => settle(() => resolve(result)),
         reject: (error) => settle(() => reject(error), error.code),
@@ -221,7 +245,11 @@ export function createClient(transport: Transport, options: ClientOptions = {}, 
     return call(message, timeoutMs, true).then(
       (result) => {
         if (isHelloReply(result)) return support.apply(result);
-        report({ reason: 'invalid-envelope', message: 'The hello reply is not { protocol, platform, appVersion, capabilities }', data: result });
+        report({
+          reason: 'invalid-envelope',
+          message: 'The hello reply is not { protocol, platform, appVersion, capabilities }',
+          data: result,
+        });
         return support.hello();
       },
       (error: BridgeError) => {

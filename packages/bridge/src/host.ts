@@ -66,13 +66,18 @@ export function exposeHost(handler: HostHandler, options: ExposeHostOptions): Ho
     allowedOrigins: options.allowedOrigins,
     source: options.frame,
     onForeign: (event: MessageEvent) =>
-      options.onProtocolError?.({ reason: 'foreign-origin' as const, message: `Message from ${event.origin || 'an unknown origin'}, which is not allowed`, data: event.origin }),
+      options.onProtocolError?.({
+        reason: 'foreign-origin' as const,
+        message: `Message from ${event.origin || 'an unknown origin'}, which is not allowed`,
+        data: event.origin,
+      }),
     // A page's comlink proxy sends RELEASE when it is garbage collected; on this shared root
     // endpoint that would unexpose the host for every page, so pages may not release it.
     accept: (data: unknown) => (data as { type?: unknown } | null)?.type !== 'RELEASE',
   };
   const own = options.window ?? (globalThis.window as MessageSource | undefined);
-  if (!options.frame || !own) throw new TypeError('exposeHost needs the iframe\'s window (iframe.contentWindow) and its own window');
+  if (!options.frame || !own)
+    throw new TypeError("exposeHost needs the iframe's window (iframe.contentWindow) and its own window");
   const endpoint = frameEndpoint(options.frame, own, guard);
 
   const api: BridgeHostApi = {

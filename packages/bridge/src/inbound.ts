@@ -12,8 +12,7 @@ const PLATFORMS = new Set(['android', 'ios', 'react-native', 'web']);
  * `ignore`d after the report.
  */
 export type Parsed =
-  | { ok: true; envelope: InboundEnvelope; extension?: ProtocolError; ignore?: boolean }
-  | { ok: false; error: ProtocolError };
+  { ok: true; envelope: InboundEnvelope; extension?: ProtocolError; ignore?: boolean } | { ok: false; error: ProtocolError };
 
 const KEYS = {
   event: new Set(['lendview', 'event', 'payload']),
@@ -48,11 +47,15 @@ export function parseInbound(data: unknown): Parsed {
     }
   }
   if (!isRecord(value)) return fail('invalid-envelope', 'Inbound envelope is not an object');
-  if (value.lendview !== 1) return fail('wrong-version', `Inbound envelope has lendview ${JSON.stringify(value.lendview)}, expected 1`);
+  if (value.lendview !== 1)
+    return fail('wrong-version', `Inbound envelope has lendview ${JSON.stringify(value.lendview)}, expected 1`);
   const kind = 'event' in value ? 'event' : 'request' in value ? 'request' : 'reply';
   const accept = (envelope: InboundEnvelope, unknownName?: string): Parsed => {
     const extra = extraKeys(value, KEYS[kind]);
-    const notes = [unknownName && `unknown ${kind} ${JSON.stringify(unknownName)}`, extra.length > 0 && `unknown fields ${extra.join(', ')}`].filter(Boolean);
+    const notes = [
+      unknownName && `unknown ${kind} ${JSON.stringify(unknownName)}`,
+      extra.length > 0 && `unknown fields ${extra.join(', ')}`,
+    ].filter(Boolean);
     if (notes.length === 0) return { ok: true, envelope };
     const extension: ProtocolError = { reason: 'extension', message: `Ignored ${notes.join(' and ')} (a newer shell?)`, data };
     return { ok: true, envelope, extension, ignore: unknownName !== undefined };
@@ -60,13 +63,16 @@ export function parseInbound(data: unknown): Parsed {
 
   if (kind === 'event') {
     if (typeof value.event !== 'string' || value.event === '') return fail('invalid-envelope', 'Event has no name');
-    if (value.payload !== undefined && !isRecord(value.payload)) return fail('invalid-envelope', 'Event payload is not an object');
+    if (value.payload !== undefined && !isRecord(value.payload))
+      return fail('invalid-envelope', 'Event payload is not an object');
     return accept(value as unknown as EventEnvelope, EVENTS.has(value.event) ? undefined : value.event);
   }
-  if (typeof value.id !== 'string' || value.id === '') return fail('invalid-envelope', `${kind === 'reply' ? 'Reply' : 'Request'} has no id`);
+  if (typeof value.id !== 'string' || value.id === '')
+    return fail('invalid-envelope', `${kind === 'reply' ? 'Reply' : 'Request'} has no id`);
   if (kind === 'request') {
     if (typeof value.request !== 'string' || value.request === '') return fail('invalid-envelope', 'Request has no name');
-    if (value.payload !== undefined && !isRecord(value.payload)) return fail('invalid-envelope', 'Request payload is not an object');
+    if (value.payload !== undefined && !isRecord(value.payload))
+      return fail('invalid-envelope', 'Request payload is not an object');
     return accept(value as unknown as RequestEnvelope, REQUESTS.has(value.request) ? undefined : value.request);
   }
   if ('result' in value === 'error' in value) return fail('invalid-envelope', 'Reply must carry exactly one of result or error');

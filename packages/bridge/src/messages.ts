@@ -96,8 +96,7 @@ export interface BackResult {
 
 /** Web to native, since 1.1: the answer to a {@link RequestEnvelope}. */
 export type PageReplyEnvelope =
-  | { lendview: 1; id: string; result: BackResult }
-  | { lendview: 1; id: string; error: { code: 'unsupported'; message: string } };
+  { lendview: 1; id: string; result: BackResult } | { lendview: 1; id: string; error: { code: 'unsupported'; message: string } };
 
 export type InboundEnvelope = ReplyEnvelope | EventEnvelope | RequestEnvelope;
 

@@ -59,7 +59,9 @@ export function createOutbox(
     try {
       direct = transport.send(job.envelope);
     } catch (cause) {
-      return job.reject(asBridgeError(cause, `The ${transport.kind} host refused ${'type' in job.envelope ? job.envelope.type : 'a reply'}`));
+      return job.reject(
+        asBridgeError(cause, `The ${transport.kind} host refused ${'type' in job.envelope ? job.envelope.type : 'a reply'}`),
+      );
     }
     onHanded(job.envelope);
     if (isThenable(direct)) {

@@ -75,7 +75,8 @@ export function createReactNativeHost(options: ReactNativeHostOptions): ReactNat
     options.inject(`window.lendviewReceive(${JSON.stringify(JSON.stringify(envelope))});true;`);
     return true;
   }
-  const reply = (id: string, body: { result: unknown } | { error: { code: string; message: string } }) => send({ lendview: 1, id, ...body });
+  const reply = (id: string, body: { result: unknown } | { error: { code: string; message: string } }) =>
+    send({ lendview: 1, id, ...body });
 
   async function perform<K extends Action>(type: K, payload: MessagePayloads[K]) {
     const action = options.actions[type];
@@ -100,7 +101,8 @@ export function createReactNativeHost(options: ReactNativeHostOptions): ReactNat
       const read = readFromPage(value);
       if (read.kind === 'invalid') {
         // Answered when it has an id, so the page's call fails now instead of timing out.
-        if (read.id) reply(read.id, { error: { code: read.known ? 'failed' : 'unsupported', message: 'The app cannot read this message' } });
+        if (read.id)
+          reply(read.id, { error: { code: read.known ? 'failed' : 'unsupported', message: 'The app cannot read this message' } });
         return 'invalid';
       }
       if (read.kind === 'answer') {

@@ -2,7 +2,18 @@ import type { HelloReply, MessageType } from './messages';
 import type { Transport } from './transport';
 
 /** The messages of protocol 1.0: what a shell that never answered `hello` is assumed to do. */
-const V1_0: ReadonlySet<string> = new Set(['close', 'goHome', 'goMine', 'logout', 'callPhone', 'openRating', 'track', 'bankStart', 'bankEnd', 'borrowAgain']);
+const V1_0: ReadonlySet<string> = new Set([
+  'close',
+  'goHome',
+  'goMine',
+  'logout',
+  'callPhone',
+  'openRating',
+  'track',
+  'bankStart',
+  'bankEnd',
+  'borrowAgain',
+]);
 
 /** What the page knows of the shell: its `hello`, and from it what the shell can do. */
 export interface Support {

@@ -1,9 +1,29 @@
 import { createClient, type BridgeClient, type ClientOptions } from './client';
-import type { EventEnvelope, EventType, HelloReply, MessageEnvelope, MessageType, PageReplyEnvelope, RequestEnvelope } from './messages';
+import type {
+  EventEnvelope,
+  EventType,
+  HelloReply,
+  MessageEnvelope,
+  MessageType,
+  PageReplyEnvelope,
+  RequestEnvelope,
+} from './messages';
 import type { InboundSink, Transport } from './transport';
 
 /** Every message of protocol 1.1 but the handshake. */
-const ALL: readonly MessageType[] = ['close', 'goHome', 'goMine', 'logout', 'callPhone', 'openRating', 'track', 'bankStart', 'bankEnd', 'borrowAgain', 'leaveGuard'];
+const ALL: readonly MessageType[] = [
+  'close',
+  'goHome',
+  'goMine',
+  'logout',
+  'callPhone',
+  'openRating',
+  'track',
+  'bankStart',
+  'bankEnd',
+  'borrowAgain',
+  'leaveGuard',
+];
 
 /** Options of {@link createRecordingBridge}. */
 export interface RecordingBridgeOptions extends ClientOptions {
@@ -53,7 +73,16 @@ export function createRecordingBridge(options: RecordingBridgeOptions = {}): Rec
   let requests = 0;
   const sinks = new Set<InboundSink>();
   const deliver = (data: unknown) => sinks.forEach((sink) => sink.receive(data));
-  const hello = options.hello === null ? null : { protocol: 1, platform: 'android', appVersion: 'test', capabilities: [...(options.capabilities ?? ALL)], ...options.hello };
+  const hello =
+    options.hello === null
+      ? null
+      : {
+          protocol: 1,
+          platform: 'android',
+          appVersion: 'test',
+          capabilities: [...(options.capabilities ?? ALL)],
+          ...options.hello,
+        };
   const transport: Transport = {
     kind: 'recording',
     capabilities: options.capabilities,
@@ -72,7 +101,8 @@ export function createRecordingBridge(options: RecordingBridgeOptions = {}): Rec
   return Object.assign(client, {
     messages,
     sent: <K extends MessageType>(type: K) => messages.filter((message): message is MessageEnvelope<K> => message.type === type),
-    emit: (event: EventType, payload: Record<string, unknown> = {}) => deliver({ lendview: 1, event, payload } satisfies EventEnvelope),
+    emit: (event: EventType, payload: Record<string, unknown> = {}) =>
+      deliver({ lendview: 1, event, payload } satisfies EventEnvelope),
     receive: deliver,
     answers,
     requestBack() {

@@ -2,9 +2,7 @@ export { createDataStore, defineLoader, type DataStore, type LoadContext, type L
 export { RedirectError } from './core/errors';
 export { formatDate, formatMoney } from './core/format';
 export { marketFromQuery, marketLocale, type Market } from './core/market';
-export {
-  LendviewProvider, useLendview, type LendviewConfig, type LendviewProviderProps, type Navigate,
-} from './core/provider';
+export { LendviewProvider, useLendview, type LendviewConfig, type LendviewProviderProps, type Navigate } from './core/provider';
 export { checkServerUrl } from './core/redirect';
 export type { ColorScheme, Theme, ThemeColors } from './core/theme';
 export { overrideMessages, type MessageOverrides } from './core/messages';

@@ -3,8 +3,15 @@ import { chromium, type Browser, type BrowserContext, type FrameLocator, type Pa
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const PHONE = { width: 390, height: 844 };
 export const SMALL_PHONE = { width: 320, height: 568 };
@@ -31,8 +38,12 @@ export async function phone(browser: Browser, viewport = PHONE): Promise<{ conte
 export function phonePerTest(use: (page: Page) => void): void {
   let browser: Browser;
   let page: Page;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
   beforeEach(async () => {
     ({ page } = await phone(browser));
     use(page);
@@ -50,11 +61,15 @@ export function phonePerTest(use: (page: Page) => void): void {
  */
 export async function appPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  page.on('pageerror', (error) => { throw error; });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !document.querySelector('#root[data-path]') || document.documentElement.dataset.interactive !== undefined);
+    await page.waitForFunction(
+      () => !document.querySelector('#root[data-path]') || document.documentElement.dataset.interactive !== undefined,
+    );
     return response;
   };
   return page;
@@ -74,7 +89,15 @@ export function appUrl(pathAndQuery: string): string {
 }
 
 /** Sets a mock-server override (docs/api.md paths) until {@link resetMock}. */
-export async function overrideMock(override: { method: string; path: string; status?: number; body?: unknown; rawBody?: string; delayMs?: number; times?: number }) {
+export async function overrideMock(override: {
+  method: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  rawBody?: string;
+  delayMs?: number;
+  times?: number;
+}) {
   const response = await fetch(appUrl('/__mock/override'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -104,14 +127,20 @@ export async function smallTargets(page: Page): Promise<string[]> {
         const checkbox = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
         return !inline && !checkbox && (r.width < 44 || r.height < 44);
       })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`));
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
+      ),
+  );
 }
 
 /** A screen's primary actions (`.lv-button-primary`) lower than Android's 48 dp. */
 export async function shortPrimaryActions(page: Page): Promise<string[]> {
-  return page.$$eval('.lv-button-primary', (elements) => elements
-    .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height < 48)
-    .map((el) => `"${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px high`));
+  return page.$$eval('.lv-button-primary', (elements) =>
+    elements
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height < 48)
+      .map((el) => `"${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px high`),
+  );
 }
 
 /**
@@ -130,7 +159,8 @@ export async function coveredText(page: Page): Promise<string[]> {
           return hit !== null && !el.contains(hit) && !hit.contains(el);
         })
         .map(() => (el.textContent ?? '').trim().slice(0, 40));
-    }));
+    }),
+  );
 }
 
 /**

@@ -9,8 +9,19 @@ import { startHostileApi, type HostileApi } from './hostile-api';
 
 /** The screens that call the API on load (each has a loader), by catalog id. */
 export const API_SCREENS = [
-  'customer-service', 'loan-confirmation', 'loan-details', 'instalment-repayment', 'extension', 'repayment-instructions',
-  'card-repayment', 'loan-agreement', 'complaint-home', 'complaint-form', 'complaint-list', 'complaint-details', 'registration',
+  'customer-service',
+  'loan-confirmation',
+  'loan-details',
+  'instalment-repayment',
+  'extension',
+  'repayment-instructions',
+  'card-repayment',
+  'loan-agreement',
+  'complaint-home',
+  'complaint-form',
+  'complaint-list',
+  'complaint-details',
+  'registration',
 ];
 
 /** Wire calls that move money, and where their amount is. */
@@ -61,7 +72,11 @@ export function badMoneyRequests(api: HostileApi): string[] {
     .filter((request) => MONEY_PATHS.some((path) => request.path.split('?')[0]!.endsWith(path)))
     .filter((request) => {
       let amount: unknown;
-      try { amount = (JSON.parse(request.body || '{}') as { amount?: unknown }).amount; } catch { return true; }
+      try {
+        amount = (JSON.parse(request.body || '{}') as { amount?: unknown }).amount;
+      } catch {
+        return true;
+      }
       const checked = checkAmount(amount);
       return !checked.ok || checked.value <= 0;
     })
@@ -73,24 +88,31 @@ export function badMoneyRequests(api: HostileApi): string[] {
  * with a retry. Returns which, and the screen's visible text.
  */
 export async function settled(page: Page): Promise<{ state: 'content' | 'error'; text: string }> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main[data-screen]');
-    if (!document.documentElement.dataset.interactive || !main) return false;
-    return !!main.querySelector('.lv-error-state') || !main.querySelector('[aria-busy="true"]');
-  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main[data-screen]');
+      if (!document.documentElement.dataset.interactive || !main) return false;
+      return !!main.querySelector('.lv-error-state') || !main.querySelector('[aria-busy="true"]');
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   return page.evaluate(() => {
     const main = document.querySelector('main[data-screen]') as HTMLElement;
-    return { state: main.querySelector('.lv-error-state') ? 'error' as const : 'content' as const, text: main.innerText.trim() };
+    return {
+      state: main.querySelector('.lv-error-state') ? ('error' as const) : ('content' as const),
+      text: main.innerText.trim(),
+    };
   });
 }
 
 /** Taps the screen's money button when it shows one (Submit, or a card then Pay now). */
 export async function tapMoneyButton(page: Page): Promise<void> {
   const submit = page.getByRole('button', { name: /^(Submit|Enviar)$/ });
-  if (await submit.count() && await submit.isEnabled()) await submit.click({ timeout: 2_000 }).catch(() => undefined);
+  if ((await submit.count()) && (await submit.isEnabled())) await submit.click({ timeout: 2_000 }).catch(() => undefined);
   const card = page.getByRole('radio').first();
   if (await card.count()) await card.check({ timeout: 2_000 }).catch(() => undefined);
   const pay = page.getByRole('button', { name: /^(Pay now|Pagar ahora)$/ });
-  if (await pay.count() && await pay.isEnabled()) await pay.click({ timeout: 2_000 }).catch(() => undefined);
+  if ((await pay.count()) && (await pay.isEnabled())) await pay.click({ timeout: 2_000 }).catch(() => undefined);
   await page.waitForTimeout(300);
 }

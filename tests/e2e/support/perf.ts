@@ -29,7 +29,11 @@ export function buildApp({ base, apiBase }: { base: string; apiBase?: string }):
  * Serves a build (and the mock API) on a free loopback port, the app under `base`;
  * `serverRender: false` serves the empty page the browser renders by itself.
  */
-export async function serveApp(distDir: string, base: string, { serverRender = true } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveApp(
+  distDir: string,
+  base: string,
+  { serverRender = true } = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const app = createAppServer({ distDir, base, serverRender });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -50,8 +54,16 @@ export function launchForFiles(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--allow-file-access-from-files'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--allow-file-access-from-files',
+    ],
   });
 }
 
@@ -67,14 +79,22 @@ export async function recordRequests(page: Page, network?: { latencyMs: number; 
   if (network) {
     const bytesPerSecond = (network.kbps * 1024) / 8;
     await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: network.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond / 2,
+      offline: false,
+      latency: network.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond / 2,
     });
   }
   return log;
 }
 
 /** A resource of the page's timeline (milliseconds since navigation start). */
-export interface Timed { name: string; initiatorType: string; startTime: number; responseEnd: number }
+export interface Timed {
+  name: string;
+  initiatorType: string;
+  startTime: number;
+  responseEnd: number;
+}
 
 /** The page's resource timings and the app's `lendview:render` mark (when React started to render). */
 export async function timeline(page: Page): Promise<{ render: number; resources: Timed[] }> {
@@ -89,14 +109,17 @@ export async function timeline(page: Page): Promise<{ render: number; resources:
 
 /** The sum of the page's layout shifts so far (those not caused by input), as CLS counts them. */
 export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    // Buffered entries are delivered in a task of their own.
-    setTimeout(() => resolve(total), 100);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in a task of their own.
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
 }

@@ -69,12 +69,17 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const scope = dialog ?? document.querySelector('main[data-screen]') ?? document.body;
     const styles = new Map<Element, CSSStyleDeclaration>();
     const style = (el: Element) => styles.get(el) ?? styles.set(el, getComputedStyle(el)).get(el)!;
-    const boxed = (s: CSSStyleDeclaration) => s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.backgroundImage !== 'none'
-      || ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0
-        && s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+    const boxed = (s: CSSStyleDeclaration) =>
+      s.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      s.backgroundImage !== 'none' ||
+      ['Top', 'Right', 'Bottom', 'Left'].some(
+        (side) =>
+          parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+          s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
+      );
     const outside = (inner: DOMRect, outer: DOMRect, sideways = true, down = true) =>
-      (sideways && (inner.left < outer.left - 1 || inner.right > outer.right + 1))
-      || (down && (inner.top < outer.top - 1 || inner.bottom > outer.bottom + 1));
+      (sideways && (inner.left < outer.left - 1 || inner.right > outer.right + 1)) ||
+      (down && (inner.top < outer.top - 1 || inner.bottom > outer.bottom + 1));
 
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     const texts: Text[] = [];
@@ -105,7 +110,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (!scrolls && (clips || (!foundBox && boxed(s)))) {
           const bad = lines.find((line) => outside(line, box, !ellipsis, !clamped));
           if (bad) {
-            problems.push(`text "${short(node.textContent)}" leaves its ${clips ? 'clipping ' : ''}box <${el.tagName.toLowerCase()} class="${el.className}">`);
+            problems.push(
+              `text "${short(node.textContent)}" leaves its ${clips ? 'clipping ' : ''}box <${el.tagName.toLowerCase()} class="${el.className}">`,
+            );
             break;
           }
         }
@@ -117,11 +124,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    for (const field of scope.querySelectorAll<HTMLElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]),textarea,select')) {
+    for (const field of scope.querySelectorAll<HTMLElement>(
+      'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]),textarea,select',
+    )) {
       const s = style(field);
       if (s.display === 'none' || field.getClientRects().length === 0) continue;
       const line = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2;
-      if (field.clientHeight < line) problems.push(`field "${field.getAttribute('aria-label') ?? field.id}" is ${field.clientHeight}px high for ${Math.round(line)}px text`);
+      if (field.clientHeight < line)
+        problems.push(
+          `field "${field.getAttribute('aria-label') ?? field.id}" is ${field.clientHeight}px high for ${Math.round(line)}px text`,
+        );
     }
 
     const fixedAncestor = (el: Element) => {
@@ -135,11 +147,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const s = style(a);
         if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
         const c = a.getBoundingClientRect();
-        [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+        [left, top, right, bottom] = [
+          Math.max(left, c.left),
+          Math.max(top, c.top),
+          Math.min(right, c.right),
+          Math.min(bottom, c.bottom),
+        ];
       }
       return { left, top, right, bottom };
     };
-    const controls = [...scope.querySelectorAll<HTMLElement>('button,a[href],input:not([type=hidden]),select,textarea,[role=button],[role=tab]')]
+    const controls = [
+      ...scope.querySelectorAll<HTMLElement>('button,a[href],input:not([type=hidden]),select,textarea,[role=button],[role=tab]'),
+    ]
       .filter((el) => el.getClientRects().length > 0 && style(el).visibility !== 'hidden' && (dialog || !fixedAncestor(el)))
       .filter((el) => !(el instanceof HTMLInputElement && el.type === 'file' && style(el).opacity === '0'));
     for (let i = 0; i < controls.length; i++) {
@@ -149,19 +168,24 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const [ra, rb] = [visibleRect(a), visibleRect(b)];
         const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-        if (w > 1 && h > 1) problems.push(`controls overlap: "${short(a.textContent || a.getAttribute('aria-label'))}" and "${short(b.textContent || b.getAttribute('aria-label'))}"`);
+        if (w > 1 && h > 1)
+          problems.push(
+            `controls overlap: "${short(a.textContent || a.getAttribute('aria-label'))}" and "${short(b.textContent || b.getAttribute('aria-label'))}"`,
+          );
       }
     }
 
     if (dialog) {
       const box = dialog.getBoundingClientRect();
-      if (box.top < -1 || box.left < -1 || box.bottom > innerHeight + 1 || box.right > innerWidth + 1) problems.push('the dialog leaves the viewport');
+      if (box.top < -1 || box.left < -1 || box.bottom > innerHeight + 1 || box.right > innerWidth + 1)
+        problems.push('the dialog leaves the viewport');
     }
 
     // Money (a currency sign and digits), dates (2026-11-22, 22/11/2026, 22 Nov 2026) and codes:
     // each must sit on one line. A code longer than 12 characters (wider than the line of a 320 px
     // phone at 200 % text) may break anywhere.
-    const unit = /[₹$]\s?-?\d[\d,.]*|\b\d{4}-\d{2}-\d{2}(?:\s\d{2}:\d{2}(?::\d{2})?)?|\b\d{1,2}\/\d{1,2}\/\d{2,4}|\b\d{1,2}\s[A-Za-zé]{3,4}\.?\s\d{4}|\b(?=[\dA-Z*-]*\d{3})[\dA-Z*-]{4,12}\b/g;
+    const unit =
+      /[₹$]\s?-?\d[\d,.]*|\b\d{4}-\d{2}-\d{2}(?:\s\d{2}:\d{2}(?::\d{2})?)?|\b\d{1,2}\/\d{1,2}\/\d{2,4}|\b\d{1,2}\s[A-Za-zé]{3,4}\.?\s\d{4}|\b(?=[\dA-Z*-]*\d{3})[\dA-Z*-]{4,12}\b/g;
     const marked = [...scope.querySelectorAll('[data-nowrap]')];
     for (const node of texts) {
       const inMarked = marked.some((m) => m.contains(node));

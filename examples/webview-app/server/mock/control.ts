@@ -59,14 +59,18 @@ export function logRequests(state: MockState): MiddlewareHandler {
 export function applyOverrides(state: MockState): MiddlewareHandler {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
-    const override = state.overrides.find((o) =>
-      (o.method === '*' || o.method.toUpperCase() === c.req.method) && (path === o.path || path.endsWith(o.path)));
+    const override = state.overrides.find(
+      (o) => (o.method === '*' || o.method.toUpperCase() === c.req.method) && (path === o.path || path.endsWith(o.path)),
+    );
     if (!override) return next();
     if (override.times !== undefined && --override.times <= 0) state.overrides.splice(state.overrides.indexOf(override), 1);
     if (override.delayMs) await new Promise((resolve) => setTimeout(resolve, override.delayMs));
     if (override.body === undefined && override.rawBody === undefined && override.status === undefined) return next();
     const text = override.rawBody ?? (override.body === undefined ? '' : JSON.stringify(override.body));
-    return new Response(text === '' ? null : text, { status: override.status ?? 200, headers: { 'Content-Type': override.contentType ?? 'application/json' } });
+    return new Response(text === '' ? null : text, {
+      status: override.status ?? 200,
+      headers: { 'Content-Type': override.contentType ?? 'application/json' },
+    });
   };
 }
 

@@ -6,6 +6,12 @@ export { PATHS } from '../../../../packages/api/src/endpoints';
 export { ApiError } from '../../../../packages/api/src/error';
 export { COMPLAINT_TYPE, marketFromQuery, type Market } from '../../../../packages/api/src/domain';
 export {
-  captchaSvg, createScenarioState, marketData, withOrigin, type ScenarioKnobs, type ScenarioState, type Wire,
+  captchaSvg,
+  createScenarioState,
+  marketData,
+  withOrigin,
+  type ScenarioKnobs,
+  type ScenarioState,
+  type Wire,
 } from '../../../../packages/api/src/scenarios';
 export { wireRenamers, type Renamer, type WireMap } from '../../../../packages/api/src/wire-map';

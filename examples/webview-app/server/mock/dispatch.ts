@@ -47,9 +47,17 @@ export function envelope(family: Family, code: string | number, message: string,
  * the body (400 on bad JSON or missing fields), runs the route and wraps its answer; a business
  * refusal (`ApiError('rejected')` from the scenario state) is an HTTP 200 with the server's code.
  */
-export async function dispatch(c: Context, family: Family, endpoint: string, routes: Record<string, Route>, deps: {
-  state: MockState; renamers: { out: Renamer; in: Renamer }; knobs: ScenarioKnobs;
-}): Promise<Response> {
+export async function dispatch(
+  c: Context,
+  family: Family,
+  endpoint: string,
+  routes: Record<string, Route>,
+  deps: {
+    state: MockState;
+    renamers: { out: Renamer; in: Renamer };
+    knobs: ScenarioKnobs;
+  },
+): Promise<Response> {
   const { out, in: back } = deps.renamers;
   const reply = (status: ContentfulStatusCode, body: Wire) => c.json(out.keys(body), status);
   const path = back.path(endpoint);
@@ -70,18 +78,32 @@ export async function dispatch(c: Context, family: Family, endpoint: string, rou
     need(route.requiredQuery ?? (method === 'GET' ? route.required : undefined), query, 'query');
     if (method !== 'GET') need(route.required, body, 'body');
     // Family P carries no session query: its market comes from the page's Accept-Language.
-    const englishHeader = family === 'P' && query.languageType === undefined && /^en\b/i.test(c.req.header('accept-language') ?? '');
+    const englishHeader =
+      family === 'P' && query.languageType === undefined && /^en\b/i.test(c.req.header('accept-language') ?? '');
     const call: MockCall = {
-      method, query, body, form, market: englishHeader ? 'en' : marketFromQuery(query), origin: url.origin, knobs: deps.knobs, state: deps.state,
+      method,
+      query,
+      body,
+      form,
+      market: englishHeader ? 'en' : marketFromQuery(query),
+      origin: url.origin,
+      knobs: deps.knobs,
+      state: deps.state,
       fieldName: (field) => out.key(field),
     };
     const result = await route.handle(call);
     if (result instanceof Response) return result;
-    const success = envelope(family, route.successCode ?? SUCCESS_CODE[family], 'success', route.topLevel ? null : result ?? null);
+    const success = envelope(
+      family,
+      route.successCode ?? SUCCESS_CODE[family],
+      'success',
+      route.topLevel ? null : (result ?? null),
+    );
     return reply(200, withOrigin(route.topLevel ? { ...success, ...(result as Wire) } : success, url.origin));
   } catch (error) {
     if (error instanceof BadRequest) return reply(400, envelope(family, '400', error.message));
-    if (error instanceof ApiError && error.kind === 'rejected') return reply(200, envelope(family, error.code ?? '1', error.message));
+    if (error instanceof ApiError && error.kind === 'rejected')
+      return reply(200, envelope(family, error.code ?? '1', error.message));
     console.error('[mock] unexpected failure', error);
     return reply(500, envelope(family, '500', 'Internal error of the mock server'));
   }
@@ -104,7 +126,8 @@ async function readBody(c: Context, back: Renamer): Promise<{ body: Wire; form?:
   } catch {
     throw new BadRequest('Bad request: the body is not JSON');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BadRequest('Bad request: the body is not a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new BadRequest('Bad request: the body is not a JSON object');
   return { body: back.keys(parsed as Wire) };
 }
 

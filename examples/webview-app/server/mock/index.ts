@@ -77,11 +77,12 @@ export function startMockServer(options: MockApiOptions & { port: number }): Pro
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise<void>((done) => {
-          server.close(() => done());
-          // Delayed answers (overrides) must not keep a test run waiting.
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Delayed answers (overrides) must not keep a test run waiting.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
       });
     });
   });

@@ -8,7 +8,8 @@ import type { MockCall, Route } from './dispatch';
 export const routesC: Record<string, Route> = {
   [`POST ${PATHS.repaymentWays}`]: {
     requiredQuery: ['orderId'],
-    handle: ({ query, market, state, knobs }) => state.scenario.repaymentWays(market, { noCards: query.orderId === '200', ...knobs }),
+    handle: ({ query, market, state, knobs }) =>
+      state.scenario.repaymentWays(market, { noCards: query.orderId === '200', ...knobs }),
   },
   [`POST ${PATHS.repaymentCommit}`]: {
     required: ['amount', 'cardId', 'orderId', 'repayToken'],

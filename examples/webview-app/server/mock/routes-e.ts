@@ -11,7 +11,10 @@ const orderRef = ['productId', 'orderId'];
 export const routesE: Record<string, Route> = {
   [`POST ${PATHS.complaintInit}`]: {
     handle: ({ body, market, state }) =>
-      state.scenario.complaintInit(market, body.orderId === undefined || body.orderId === null ? undefined : String(body.orderId)),
+      state.scenario.complaintInit(
+        market,
+        body.orderId === undefined || body.orderId === null ? undefined : String(body.orderId),
+      ),
   },
   [`GET ${PATHS.complaintInit}`]: { handle: ({ market, state }) => state.scenario.complaintInit(market) },
   [`POST ${PATHS.complaintSave}`]: {
@@ -19,7 +22,8 @@ export const routesE: Record<string, Route> = {
     // (any type but collection) is sent with `orderNo: ""` (docs/screens/complaint-home.md).
     required: ['problemType', 'problemDetail'],
     handle: ({ body, market, state }) => {
-      if (String(body.problemType) === COMPLAINT_TYPE.collection && !body.problemSonType) throw new BadRequest('Bad request: missing problemSonType for type 1');
+      if (String(body.problemType) === COMPLAINT_TYPE.collection && !body.problemSonType)
+        throw new BadRequest('Bad request: missing problemSonType for type 1');
       state.scenario.saveComplaint(market, body);
       return null;
     },
@@ -41,7 +45,12 @@ export const routesE: Record<string, Route> = {
     required: ['productId'],
     handle: ({ body, market, state, knobs }) => {
       const product = String(body.productId);
-      const switches = { coupon: product !== '2', requote: product === '3', ...(product === '4' && { disclosure: 'none' as const }), ...knobs };
+      const switches = {
+        coupon: product !== '2',
+        requote: product === '3',
+        ...(product === '4' && { disclosure: 'none' as const }),
+        ...knobs,
+      };
       return state.scenario.loanQuote(market, switches, Number(body.isType) === 1);
     },
   },
@@ -49,7 +58,10 @@ export const routesE: Record<string, Route> = {
     required: ['amount', 'periods', 'termUnit', 'productId'],
     handle: ({ body, state }) => ({ lendDetailsUrl: state.scenario.lendDetailsUrl(body.productId) }),
   },
-  [`POST ${PATHS.orderDetails}`]: { required: orderRef, handle: ({ body, market, state }) => state.scenario.orderDetails(market, body.orderId) },
+  [`POST ${PATHS.orderDetails}`]: {
+    required: orderRef,
+    handle: ({ body, market, state }) => state.scenario.orderDetails(market, body.orderId),
+  },
   [`POST ${PATHS.rate}`]: {
     required: ['score'],
     handle: ({ body }) => {
@@ -58,7 +70,10 @@ export const routesE: Record<string, Route> = {
       return null;
     },
   },
-  [`POST ${PATHS.extensionDetail}`]: { required: orderRef, handle: ({ market, state }) => state.scenario.extensionDetail(market) },
+  [`POST ${PATHS.extensionDetail}`]: {
+    required: orderRef,
+    handle: ({ market, state }) => state.scenario.extensionDetail(market),
+  },
   [`POST ${PATHS.bindCard}`]: {
     required: ['cardNo', 'phone', 'holderName'],
     handle: ({ body, market, state }) => {
@@ -71,7 +86,8 @@ export const routesE: Record<string, Route> = {
 /** Stores the image in memory and answers the URL the mock serves it back from. */
 async function upload({ form, state, origin, fieldName }: MockCall) {
   const file = form?.get(fieldName('problemImage'));
-  if (!file || typeof file === 'string') throw new BadRequest(`Bad request: no file in the multipart field ${fieldName('problemImage')}`);
+  if (!file || typeof file === 'string')
+    throw new BadRequest(`Bad request: no file in the multipart field ${fieldName('problemImage')}`);
   const id = `${state.next()}`;
   state.uploads.set(id, { type: file.type || 'application/octet-stream', bytes: await file.arrayBuffer() });
   return { url: `${origin}/mock-assets/uploads/${id}` };

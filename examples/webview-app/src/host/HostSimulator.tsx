@@ -3,9 +3,24 @@ import { useEffect, useRef, useState } from 'react';
 import { CATALOG, sampleUrl } from '../catalog';
 import { screenAddress } from './screen-address';
 
-interface LogEntry { at: string; direction: 'in' | 'out'; text: string }
+interface LogEntry {
+  at: string;
+  direction: 'in' | 'out';
+  text: string;
+}
 
-const CAPABILITIES = ['close', 'goHome', 'goMine', 'logout', 'callPhone', 'openRating', 'track', 'bankStart', 'bankEnd', 'borrowAgain'];
+const CAPABILITIES = [
+  'close',
+  'goHome',
+  'goMine',
+  'logout',
+  'callPhone',
+  'openRating',
+  'track',
+  'bankStart',
+  'bankEnd',
+  'borrowAgain',
+];
 
 /**
  * Plays the native shell for a screen in an iframe: answers `hello`, logs every bridge message,
@@ -24,15 +39,20 @@ export function HostSimulator({ initialScreen }: { initialScreen: string }) {
     setLog((entries) => [...entries, { at: new Date().toLocaleTimeString(), direction, text }]);
 
   useEffect(() => {
-    const connection = exposeHost((message: MessageEnvelope) => {
-      add('in', `${message.type} ${JSON.stringify(message.payload)}`);
-      if (message.type === 'hello' && !legacy.current) {
-        return { protocol: 1, platform: 'web', appVersion: 'host-simulator', capabilities: CAPABILITIES };
-      }
-      return undefined;
-    }, { frame: frame.current!.contentWindow, allowedOrigins: [window.location.origin] });
+    const connection = exposeHost(
+      (message: MessageEnvelope) => {
+        add('in', `${message.type} ${JSON.stringify(message.payload)}`);
+        if (message.type === 'hello' && !legacy.current) {
+          return { protocol: 1, platform: 'web', appVersion: 'host-simulator', capabilities: CAPABILITIES };
+        }
+        return undefined;
+      },
+      { frame: frame.current!.contentWindow, allowedOrigins: [window.location.origin] },
+    );
     host.current = connection;
-    void connection.ready.then(() => { if (frame.current) frame.current.src = screenAddress(screen, window.location.origin); });
+    void connection.ready.then(() => {
+      if (frame.current) frame.current.src = screenAddress(screen, window.location.origin);
+    });
     return () => connection.dispose();
     // The frame keeps its window across navigations: one host for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,16 +77,29 @@ export function HostSimulator({ initialScreen }: { initialScreen: string }) {
         <label>
           Screen{' '}
           <select value={screen} onChange={(e) => open(e.target.value)}>
-            {!CATALOG.some((c) => (['en', 'es'] as const).some((m) => sampleUrl(c, m) === screen)) && <option value={screen}>{screen}</option>}
-            {CATALOG.filter((c) => !c.devOnly).flatMap((entry) => (['en', 'es'] as const).map((market) => (
-              <option key={`${entry.id}-${market}`} value={sampleUrl(entry, market)}>{`${entry.title} (${market})`}</option>
-            )))}
+            {!CATALOG.some((c) => (['en', 'es'] as const).some((m) => sampleUrl(c, m) === screen)) && (
+              <option value={screen}>{screen}</option>
+            )}
+            {CATALOG.filter((c) => !c.devOnly).flatMap((entry) =>
+              (['en', 'es'] as const).map((market) => (
+                <option key={`${entry.id}-${market}`} value={sampleUrl(entry, market)}>{`${entry.title} (${market})`}</option>
+              )),
+            )}
           </select>
         </label>
-        <label><input type="checkbox" checked={olderShell} onChange={(e) => setOlderShell(e.target.checked)} /> Older shell (no hello reply)</label>
-        <button type="button" onClick={() => emit('resume')}>Send resume</button>
-        <button type="button" onClick={() => emit('back')}>Send back</button>
-        <button type="button" onClick={() => open(screen)}>Reload screen</button>
+        <label>
+          <input type="checkbox" checked={olderShell} onChange={(e) => setOlderShell(e.target.checked)} /> Older shell (no hello
+          reply)
+        </label>
+        <button type="button" onClick={() => emit('resume')}>
+          Send resume
+        </button>
+        <button type="button" onClick={() => emit('back')}>
+          Send back
+        </button>
+        <button type="button" onClick={() => open(screen)}>
+          Reload screen
+        </button>
       </header>
       <div className="host-main">
         <iframe ref={frame} title="Screen" className="host-phone" />

@@ -5,7 +5,9 @@ const origin = 'https://app.lender.example';
 
 describe('the host simulator screen query', () => {
   it('keeps a same-origin screen path with its query and hash', () => {
-    expect(screenAddress('/hereBureau?languageType=1&withholdingAmount=10', origin)).toBe('/hereBureau?languageType=1&withholdingAmount=10');
+    expect(screenAddress('/hereBureau?languageType=1&withholdingAmount=10', origin)).toBe(
+      '/hereBureau?languageType=1&withholdingAmount=10',
+    );
     expect(screenAddress('/#/agreementTemplate?x=1', origin)).toBe('/#/agreementTemplate?x=1');
   });
 

@@ -11,7 +11,8 @@ export const DEFAULT_SCREEN = '/fourthOliver?languageType=1';
 export function screenAddress(requested: string | null, origin: string): string {
   // Backslashes and control characters (tabs, newlines) are tricks URL parsers forgive.
   // eslint-disable-next-line no-control-regex
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || /[\\\u0000-\u001f]/.test(requested)) return DEFAULT_SCREEN;
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || /[\\\u0000-\u001f]/.test(requested))
+    return DEFAULT_SCREEN;
   let url: URL;
   try {
     url = new URL(requested, origin);

@@ -14,21 +14,29 @@ const testPreview = () => import('@lendview/screens/test-preview');
  * address, the app does), in any letter case and with or without a trailing slash, as the router
  * matched it (`/contact/` is the Contact page, not About).
  */
-const OfficialPages = lazy(() => pages().then((m) => ({
-  default: function OfficialPagesRoute() {
-    return createElement(m.OfficialPage, { page: m.officialPageOf(useLocation()[0]) ?? 'About' });
-  },
-})));
+const OfficialPages = lazy(() =>
+  pages().then((m) => ({
+    default: function OfficialPagesRoute() {
+      return createElement(m.OfficialPage, { page: m.officialPageOf(useLocation()[0]) ?? 'About' });
+    },
+  })),
+);
 
 /**
  * The app's provider does not pass `development`; the test preview is only in the route table
  * of development builds (the catalog's `devOnly`), so it turns the flag on for itself here.
  */
-const TestPreview = lazy(() => testPreview().then((m) => ({
-  default: function TestPreviewRoute() {
-    return createElement(LendviewProvider, { ...useLendview(), development: import.meta.env.DEV }, createElement(m.TestPreview));
-  },
-})));
+const TestPreview = lazy(() =>
+  testPreview().then((m) => ({
+    default: function TestPreviewRoute() {
+      return createElement(
+        LendviewProvider,
+        { ...useLendview(), development: import.meta.env.DEV },
+        createElement(m.TestPreview),
+      );
+    },
+  })),
+);
 
 export const routes: ScreenRoute[] = [
   screenRoute('official-site', site, (m) => m.OfficialSite),

@@ -2,7 +2,12 @@ import { loadRegistration } from '@lendview/screens/registration/load';
 import { screenRoute, type ScreenRoute } from '../screen-route';
 
 const download = () => import('@lendview/screens/download');
-const registration = screenRoute('registration', () => import('@lendview/screens/registration'), (m) => m.Registration, loadRegistration);
+const registration = screenRoute(
+  'registration',
+  () => import('@lendview/screens/registration'),
+  (m) => m.Registration,
+  loadRegistration,
+);
 
 /**
  * The promotion landing and its download page (hash routes `#/agreementTemplate`,
@@ -12,5 +17,9 @@ const registration = screenRoute('registration', () => import('@lendview/screens
 export const routes: ScreenRoute[] = [
   { ...registration, prefetch: () => Promise.all([registration.prefetch!(), download()]) },
   screenRoute('download', download, (m) => m.Download),
-  screenRoute('bind-card', () => import('@lendview/screens/bind-card'), (m) => m.BindCard),
+  screenRoute(
+    'bind-card',
+    () => import('@lendview/screens/bind-card'),
+    (m) => m.BindCard,
+  ),
 ];

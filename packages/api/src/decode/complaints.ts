@@ -34,7 +34,12 @@ export function decodeComplaintTabs(data: unknown): ComplaintTab[] {
       title: text(tab, 'title'),
       items: list(tab, 'list', (entry, at) => {
         const item = record(entry, at);
-        return { id: requiredText(item, 'id'), time: text(item, 'time'), type: text(item, 'type'), content: text(item, 'content') };
+        return {
+          id: requiredText(item, 'id'),
+          time: text(item, 'time'),
+          type: text(item, 'type'),
+          content: text(item, 'content'),
+        };
       }),
     };
   });

@@ -1,5 +1,11 @@
 import type {
-  ChannelGroup, ExtensionDetail, InstalmentPlan, PaymentChannel, RepaymentCommit, RepaymentInstruction, RepaymentWays,
+  ChannelGroup,
+  ExtensionDetail,
+  InstalmentPlan,
+  PaymentChannel,
+  RepaymentCommit,
+  RepaymentInstruction,
+  RepaymentWays,
 } from '../types';
 import { textValue } from './complaints';
 import { flag, list, nested, optionalAmount, record, requiredAmount, requiredText, text, textList, type Wire } from './guards';
@@ -91,7 +97,12 @@ export function decodeRepaymentWays(data: unknown): RepaymentWays {
     repayToken: requiredText(source, 'repayToken'),
     cards: list(source, 'bankCards', (value, where) => {
       const card = record(value, where);
-      return { id: requiredText(card, 'id'), bankName: text(card, 'bankName'), cardNo: text(card, 'cardNo'), bankCode: text(card, 'bankCode') };
+      return {
+        id: requiredText(card, 'id'),
+        bankName: text(card, 'bankName'),
+        cardNo: text(card, 'cardNo'),
+        bankCode: text(card, 'bankCode'),
+      };
     }),
   };
 }

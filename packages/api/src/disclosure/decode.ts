@@ -45,7 +45,12 @@ function payment(value: unknown, where: string): DisclosurePayment {
   const interest = decimal(item, 'interest', where, true);
   const tax = decimal(item, 'tax', where, true);
   if (cents(interest ?? '0') + cents(tax ?? '0') > cents(amount)) malformed(`${where}: interest and tax exceed the amount`);
-  return { date: date(item, 'date', where), amount, ...(interest !== undefined && { interest }), ...(tax !== undefined && { tax }) };
+  return {
+    date: date(item, 'date', where),
+    amount,
+    ...(interest !== undefined && { interest }),
+    ...(tax !== undefined && { tax }),
+  };
 }
 
 /**
@@ -73,18 +78,28 @@ export function decodeDisclosure(value: unknown): Disclosure {
     if (day <= previous) malformed(`disclosure.schedule[${index}] is not after the disbursement and the payment before it`);
     return day;
   }, disbursementDate);
-  const upfront = charges.filter((item) => item.timing === 'upfront').reduce((sum, item) => sum + cents(item.amount) + cents(item.tax), 0);
+  const upfront = charges
+    .filter((item) => item.timing === 'upfront')
+    .reduce((sum, item) => sum + cents(item.amount) + cents(item.tax), 0);
   if (cents(sanctionedAmount) - upfront !== cents(netDisbursedAmount) || cents(netDisbursedAmount) === 0) {
     malformed('disclosure.netDisbursedAmount is not the sanctioned amount less the upfront charges');
   }
   const lookupDays = source.lookupDays;
-  if (lookupDays !== undefined && lookupDays !== null && !(Number.isInteger(lookupDays) && (lookupDays as number) >= 0 && (lookupDays as number) <= 365)) {
+  if (
+    lookupDays !== undefined &&
+    lookupDays !== null &&
+    !(Number.isInteger(lookupDays) && (lookupDays as number) >= 0 && (lookupDays as number) <= 365)
+  ) {
     malformed('disclosure.lookupDays is not a whole number of days');
   }
   const apr = percent(source, 'apr');
   const cat = percent(source, 'cat');
   return {
-    sanctionedAmount, netDisbursedAmount, disbursementDate, charges, schedule,
+    sanctionedAmount,
+    netDisbursedAmount,
+    disbursementDate,
+    charges,
+    schedule,
     ...(apr !== undefined && { apr }),
     ...(cat !== undefined && { cat }),
     ...(typeof lookupDays === 'number' && { lookupDays }),

@@ -37,10 +37,13 @@ export interface KeyFacts {
 /** Payment times in months when every payment k falls k months after the disbursement, else `null`. */
 function monthlyTimes(disclosure: Disclosure): number[] | null {
   const { disbursementDate, schedule } = disclosure;
-  return schedule.every(({ date }, index) => date === addMonths(disbursementDate, index + 1)) ? schedule.map((_, index) => index + 1) : null;
+  return schedule.every(({ date }, index) => date === addMonths(disbursementDate, index + 1))
+    ? schedule.map((_, index) => index + 1)
+    : null;
 }
 
-const dayTimes = (disclosure: Disclosure) => disclosure.schedule.map(({ date }) => daysBetween(disclosure.disbursementDate, date));
+const dayTimes = (disclosure: Disclosure) =>
+  disclosure.schedule.map(({ date }) => daysBetween(disclosure.disbursementDate, date));
 const upfront = (disclosure: Disclosure) => disclosure.charges.filter((charge) => charge.timing === 'upfront');
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -76,7 +79,9 @@ export function costoAnualTotal(disclosure: Disclosure): number {
   const months = monthlyTimes(disclosure);
   const times = months ? months.map((month) => month / 12) : dayTimes(disclosure).map((days) => days / 365);
   const count = disclosure.schedule.length;
-  const instalmentTax = sum(disclosure.charges.filter((charge) => charge.timing === 'instalment').map((charge) => cents(charge.tax)));
+  const instalmentTax = sum(
+    disclosure.charges.filter((charge) => charge.timing === 'instalment').map((charge) => cents(charge.tax)),
+  );
   const flows: CashFlow[] = [
     { time: 0, amount: cents(disclosure.sanctionedAmount) - sum(upfront(disclosure).map((charge) => cents(charge.amount))) },
     ...disclosure.schedule.map((payment, index) => ({
@@ -108,14 +113,26 @@ export function keyFacts(disclosure: Disclosure, kind: RateKind): KeyFacts {
   // charges collected with the payments and the payments' tax.
   const totalInterest = interestParts.every((part) => part !== undefined)
     ? sum(interestParts.map((part) => cents(part!)))
-    : payments - sanctioned - (totalCharges - upfrontCharges) - sum(disclosure.schedule.map((payment) => cents(payment.tax ?? '0')));
+    : payments -
+      sanctioned -
+      (totalCharges - upfrontCharges) -
+      sum(disclosure.schedule.map((payment) => cents(payment.tax ?? '0')));
   const termDays = daysBetween(disclosure.disbursementDate, disclosure.schedule.at(-1)!.date);
   // RBI: at least 1 day for loans up to 7 days, 3 days otherwise.
   const lookupDays = disclosure.lookupDays ?? (kind === 'apr' ? (termDays <= 7 ? 1 : 3) : undefined);
   return {
-    kind, computed, stated, mismatch, shown: mismatch ? stated! : computed,
-    sanctioned, netDisbursed: cents(disclosure.netDisbursedAmount), totalCharges, totalInterest,
-    totalToPay: payments + upfrontCharges, termDays, monthly: monthlyTimes(disclosure) !== null,
+    kind,
+    computed,
+    stated,
+    mismatch,
+    shown: mismatch ? stated! : computed,
+    sanctioned,
+    netDisbursed: cents(disclosure.netDisbursedAmount),
+    totalCharges,
+    totalInterest,
+    totalToPay: payments + upfrontCharges,
+    termDays,
+    monthly: monthlyTimes(disclosure) !== null,
     ...(lookupDays !== undefined && { lookupDays }),
   };
 }

@@ -58,8 +58,20 @@ function brent(f: (x: number) => number, a: number, b: number): number {
   let d = b - a;
   let e = d;
   for (let step = 0; step < MAX_STEPS; step++) {
-    if (Math.sign(fb) === Math.sign(fc)) { c = a; fc = fa; d = b - a; e = d; }
-    if (Math.abs(fc) < Math.abs(fb)) { a = b; b = c; c = a; fa = fb; fb = fc; fc = fa; }
+    if (Math.sign(fb) === Math.sign(fc)) {
+      c = a;
+      fc = fa;
+      d = b - a;
+      e = d;
+    }
+    if (Math.abs(fc) < Math.abs(fb)) {
+      a = b;
+      b = c;
+      c = a;
+      fa = fb;
+      fb = fc;
+      fc = fa;
+    }
     const tolerance = 2 * Number.EPSILON * Math.abs(b) + TOLERANCE / 2;
     const half = (c - b) / 2;
     if (Math.abs(half) <= tolerance || fb === 0) return b;
@@ -77,7 +89,8 @@ function brent(f: (x: number) => number, a: number, b: number): number {
         p = s * (2 * half * t * (t - r) - (b - a) * (r - 1));
         q = (t - 1) * (r - 1) * (s - 1);
       }
-      if (p > 0) q = -q; else p = -p;
+      if (p > 0) q = -q;
+      else p = -p;
       if (2 * p < Math.min(3 * half * q - Math.abs(tolerance * q), Math.abs(e * q))) {
         e = d;
         d = p / q;

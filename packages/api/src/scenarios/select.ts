@@ -2,7 +2,6 @@ import { en } from './en';
 import { es } from './es';
 import type { Market, MarketData } from './types';
 
-
 /**
  * Switches of the scenario data, for stories and tests (the mock server derives them from the
  * request instead: see its README comment).

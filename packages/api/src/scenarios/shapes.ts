@@ -10,8 +10,13 @@ export const textRows = (rows: [string, string | number][]): Wire[] => rows.map(
 export const titleRows = (rows: [string, string | number][]): Wire[] => rows.map(([title, value]) => ({ title, value }));
 
 /** A channel entry of `repayList`. */
-export const channel = (logo: string, desc: string, payCode: string, vCode = '', BARcodeImg = ''): Wire =>
-  ({ logo, desc, payCode, vCode, BARcodeImg });
+export const channel = (logo: string, desc: string, payCode: string, vCode = '', BARcodeImg = ''): Wire => ({
+  logo,
+  desc,
+  payCode,
+  vCode,
+  BARcodeImg,
+});
 
 /**
  * A loan-details payload. Status is sent as a number for some orders and as text for others:

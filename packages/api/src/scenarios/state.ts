@@ -14,7 +14,11 @@ export const REGISTERED_MOBILE = '9800000000';
 
 export type ScenarioState = ReturnType<typeof createScenarioState>;
 
-interface SavedComplaint { id: string; time: string; body: Wire }
+interface SavedComplaint {
+  id: string;
+  time: string;
+  body: Wire;
+}
 
 /**
  * One server's memory over the scenario data: saved complaints, repayment records and
@@ -49,20 +53,29 @@ export function createScenarioState() {
     complaintInit(market: Market, orderId?: string): Wire {
       const data = marketData(market);
       const order = orderId === undefined ? undefined : card(market, orderId);
-      return { problemType: data.problemTypes, problemSonType: data.problemSonTypes, orderDetail: order ?? '', orderList: data.orderCards };
+      return {
+        problemType: data.problemTypes,
+        problemSonType: data.problemSonTypes,
+        orderDetail: order ?? '',
+        orderList: data.orderCards,
+      };
     },
 
     saveComplaint(market: Market, body: Wire): void {
       const { messages } = marketData(market);
       if (String(body.problemDetail ?? '').trim() === '') refuse('1', messages.emptyComplaint);
-      if (String(body.problemType) === COMPLAINT_TYPE.collection && Number(card(market, body.orderNo)?.isShow) !== 1) refuse('1', messages.collectionRefused);
+      if (String(body.problemType) === COMPLAINT_TYPE.collection && Number(card(market, body.orderNo)?.isShow) !== 1)
+        refuse('1', messages.collectionRefused);
       saved.unshift({ id: String(++sequence), time: new Date().toISOString().slice(0, 16).replace('T', ' '), body: { ...body } });
     },
 
     complaintTabs(market: Market, knobs: ScenarioKnobs = {}): { tabs: Wire[] } {
       const data = marketData(market);
       const mine = saved.map((entry) => ({
-        id: entry.id, time: entry.time, type: title(data.problemTypes, entry.body.problemType), content: entry.body.problemDetail,
+        id: entry.id,
+        time: entry.time,
+        type: title(data.problemTypes, entry.body.problemType),
+        content: entry.body.problemDetail,
       }));
       return {
         tabs: data.complaintTabs.map((tab, index) => ({
@@ -78,12 +91,20 @@ export function createScenarioState() {
       if (mine) {
         const images = String(mine.body.problemImage ?? '');
         return {
-          problemId: mine.id, type: title(data.problemTypes, mine.body.problemType),
-          sonType: title(data.problemSonTypes, mine.body.problemSonType), content: mine.body.problemDetail,
-          images: images ? images.split(',') : [], disposeDetail: '', disposeImages: [], isNeedScore: 0,
+          problemId: mine.id,
+          type: title(data.problemTypes, mine.body.problemType),
+          sonType: title(data.problemSonTypes, mine.body.problemSonType),
+          content: mine.body.problemDetail,
+          images: images ? images.split(',') : [],
+          disposeDetail: '',
+          disposeImages: [],
+          isNeedScore: 0,
         };
       }
-      return data.complaintDetails.find((detail) => String(detail.problemId) === String(problemId)) ?? refuse('1', data.messages.notFound);
+      return (
+        data.complaintDetails.find((detail) => String(detail.problemId) === String(problemId)) ??
+        refuse('1', data.messages.notFound)
+      );
     },
 
     loanQuote(market: Market, knobs: ScenarioKnobs, reload: boolean): Wire {
@@ -92,8 +113,13 @@ export function createScenarioState() {
       if (knobs.requote) quote = reload ? { ...quote, ...data.requoted } : { ...quote, isNeedPop: 1 };
       if (knobs.coupon === false) quote.couNum = '';
       // The re-quote brings its own flows (`requoted.disclosure`).
-      const disclosure = withDisclosure((quote.disclosure as Wire | undefined) ?? data.disclosure, knobs.disclosure ?? 'stated', market);
-      if (disclosure) quote.disclosure = disclosure; else delete quote.disclosure;
+      const disclosure = withDisclosure(
+        (quote.disclosure as Wire | undefined) ?? data.disclosure,
+        knobs.disclosure ?? 'stated',
+        market,
+      );
+      if (disclosure) quote.disclosure = disclosure;
+      else delete quote.disclosure;
       return quote;
     },
 
@@ -108,7 +134,12 @@ export function createScenarioState() {
       const channels = (data.instalmentPlan.repayList as { list: Wire[] }[]).flatMap((group) => group.list);
       const channel = channels.find((entry) => entry.payCode === String(payCode));
       const repayDetail = channel
-        ? { ...detail, repayTitle: channel.desc, vCode: channel.vCode || detail.vCode, repayCode: channel.BARcodeImg || detail.repayCode }
+        ? {
+            ...detail,
+            repayTitle: channel.desc,
+            vCode: channel.vCode || detail.vCode,
+            repayCode: channel.BARcodeImg || detail.repayCode,
+          }
         : detail;
       return { ...data.repaymentInstruction, repayDetail: { ...repayDetail, amount: String(amount ?? '') } };
     },
@@ -123,7 +154,8 @@ export function createScenarioState() {
     /** A new payment (`sendMsg` 0) spends its token; a resend (`sendMsg` 1) asks again for the same payment. */
     commitRepayment(market: Market, body: Wire, needsCode: boolean): Wire {
       const cards = marketData(market).repaymentWays.bankCards as Wire[];
-      if (!cards.some((entry) => String(entry.id) === String(body.cardId))) refuse('800002', marketData(market).messages.notFound);
+      if (!cards.some((entry) => String(entry.id) === String(body.cardId)))
+        refuse('800002', marketData(market).messages.notFound);
       const token = String(body.repayToken ?? '');
       if (String(body.sendMsg) !== '1') {
         if (spentTokens.has(token)) refuse('800005', marketData(market).messages.submittedTwice);
@@ -147,7 +179,10 @@ export function createScenarioState() {
       `{origin}/mock-assets/pay.html?${new URLSearchParams({ orderId: String(orderId), amount: String(amount ?? '') })}`,
     /** After submitting a loan the new order is under review (status 21). */
     lendDetailsUrl: (productId: unknown) => `{origin}/mottoesWith?orderId=21&productId=${encodeURIComponent(String(productId))}`,
-    promotionTemplate: (market: Market, templateId: string): Wire => ({ ...marketData(market).promotionTemplate, id: templateId }),
+    promotionTemplate: (market: Market, templateId: string): Wire => ({
+      ...marketData(market).promotionTemplate,
+      id: templateId,
+    }),
 
     register(market: Market, body: Wire): void {
       const { messages } = marketData(market);
@@ -171,10 +206,15 @@ function title(choices: Wire[], value: unknown): string {
 function withDisclosure(disclosure: Wire, knob: NonNullable<ScenarioKnobs['disclosure']>, market: Market): Wire | undefined {
   const figure = market === 'en' ? 'apr' : 'cat';
   switch (knob) {
-    case 'none': return undefined;
-    case 'computed': return { ...disclosure, [figure]: null };
-    case 'mismatch': return { ...disclosure, [figure]: (Number(disclosure[figure] ?? 0) + 5).toFixed(figure === 'apr' ? 2 : 1) };
-    case 'malformed': return { ...disclosure, netDisbursedAmount: '1.00' };
-    case 'stated': return disclosure;
+    case 'none':
+      return undefined;
+    case 'computed':
+      return { ...disclosure, [figure]: null };
+    case 'mismatch':
+      return { ...disclosure, [figure]: (Number(disclosure[figure] ?? 0) + 5).toFixed(figure === 'apr' ? 2 : 1) };
+    case 'malformed':
+      return { ...disclosure, netDisbursedAmount: '1.00' };
+    case 'stated':
+      return disclosure;
   }
 }

@@ -32,14 +32,16 @@ const PAYLOADS: Record<MessageType, PayloadRules> = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+const isScalar = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 
 function follows(rule: Rule, value: unknown): boolean {
   if (rule === 1) return value === 1;
   if (rule === 'string') return typeof value === 'string';
   if (rule === 'nonEmpty') return typeof value === 'string' && value.length > 0;
   if (rule === 'bool') return typeof value === 'boolean';
-  if (rule === 'props') return isRecord(value) && Object.entries(value).every(([key, item]) => !PRIVATE_KEY.test(key) && isScalar(item));
+  if (rule === 'props')
+    return isRecord(value) && Object.entries(value).every(([key, item]) => !PRIVATE_KEY.test(key) && isScalar(item));
   if (rule instanceof RegExp) return typeof value === 'string' && rule.test(value);
   return typeof value === 'string' && rule.includes(value);
 }
@@ -80,7 +82,11 @@ export function readFromPage(value: unknown): FromPage {
     if (keys === 'id,lendview,result' && isRecord(result) && fieldsFollow(result, { required: { handled: 'bool' } })) {
       return { kind: 'answer', id: value.id, handled: result.handled as boolean };
     }
-    if (keys === 'error,id,lendview' && isRecord(error) && fieldsFollow(error, { required: { code: ['unsupported'], message: 'string' } })) {
+    if (
+      keys === 'error,id,lendview' &&
+      isRecord(error) &&
+      fieldsFollow(error, { required: { code: ['unsupported'], message: 'string' } })
+    ) {
       return { kind: 'answer', id: value.id, handled: false };
     }
     return invalid();

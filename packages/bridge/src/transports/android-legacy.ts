@@ -19,5 +19,7 @@ export function androidLegacyTransport(win: BridgeWindow & { LendviewAndroid: { 
 }
 
 /** Whether the page runs in an Android web view with the `LendviewAndroid` interface. */
-export const hasAndroidLegacy = (win: BridgeWindow): win is BridgeWindow & { LendviewAndroid: { postMessage(json: string): void } } =>
+export const hasAndroidLegacy = (
+  win: BridgeWindow,
+): win is BridgeWindow & { LendviewAndroid: { postMessage(json: string): void } } =>
   typeof win.LendviewAndroid?.postMessage === 'function';

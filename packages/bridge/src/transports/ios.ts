@@ -45,4 +45,5 @@ export function iosTransport(win: IosWindow): Transport {
 }
 
 /** Whether the page runs in a WKWebView with the `lendview` message handler. */
-export const hasIos = (win: BridgeWindow): win is IosWindow => typeof win.webkit?.messageHandlers?.lendview?.postMessage === 'function';
+export const hasIos = (win: BridgeWindow): win is IosWindow =>
+  typeof win.webkit?.messageHandlers?.lendview?.postMessage === 'function';

@@ -33,13 +33,16 @@ export function lateShellTransport(fallback: Transport, find: () => Transport | 
     }
     timer = undefined;
     // A parent frame connects first; until then the fallback keeps serving.
-    void Promise.resolve(found.ready).then(() => {
-      stop?.();
-      fallback.dispose?.();
-      current = found;
-      if (sink) stop = found.listen(sink);
-      switched?.();
-    }, () => found.dispose?.());
+    void Promise.resolve(found.ready).then(
+      () => {
+        stop?.();
+        fallback.dispose?.();
+        current = found;
+        if (sink) stop = found.listen(sink);
+        switched?.();
+      },
+      () => found.dispose?.(),
+    );
   }, every);
 
   return {

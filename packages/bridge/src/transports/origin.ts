@@ -45,7 +45,11 @@ function isAllowedOrigin(allowed: readonly (string | RegExp)[], origin: string):
  * @example
  * const endpoint = guardedEndpoint({ postMessage: (m, t) => window.parent.postMessage(m, origin, t) }, window, options);
  */
-function guardedEndpoint(post: Pick<Endpoint, 'postMessage'>, messages: MessageSource, options: GuardOptions): Endpoint & { close(): void } {
+function guardedEndpoint(
+  post: Pick<Endpoint, 'postMessage'>,
+  messages: MessageSource,
+  options: GuardOptions,
+): Endpoint & { close(): void } {
   const listeners = new Set<Listener>();
   let early: MessageEvent[] | null = [];
   const dispatch = (event: MessageEvent) => {
@@ -90,5 +94,9 @@ export function frameEndpoint(target: FrameWindow, own: MessageSource, options: 
   // exactly one allowed origin we can name it, which the browser then enforces.
   const [only] = options.allowedOrigins;
   const targetOrigin = options.allowedOrigins.length === 1 && typeof only === 'string' ? only : '*';
-  return guardedEndpoint({ postMessage: (message, transfer) => target.postMessage(message, targetOrigin, transfer) }, own, options);
+  return guardedEndpoint(
+    { postMessage: (message, transfer) => target.postMessage(message, targetOrigin, transfer) },
+    own,
+    options,
+  );
 }

@@ -42,7 +42,12 @@ export function parentFrameTransport(win: FrameChild, options: ParentFrameOption
   const guard: GuardOptions = {
     allowedOrigins: options.allowedOrigins,
     source: win.parent,
-    onForeign: (event) => sink?.reject({ reason: 'foreign-origin', message: `Message from ${event.origin || 'an unknown origin'}, which is not allowed`, data: event.origin }),
+    onForeign: (event) =>
+      sink?.reject({
+        reason: 'foreign-origin',
+        message: `Message from ${event.origin || 'an unknown origin'}, which is not allowed`,
+        data: event.origin,
+      }),
   };
   const endpoint = frameEndpoint(win.parent, win, guard);
 
@@ -55,7 +60,10 @@ export function parentFrameTransport(win: FrameChild, options: ParentFrameOption
       timer = setTimeout(() => reject(new BridgeError('timeout', `The parent frame did not connect within ${ms} ms`)), ms);
     });
     try {
-      connection = await Promise.race([host.connect(proxy((envelope: EventEnvelope | RequestEnvelope) => sink?.receive(envelope))), timeout]);
+      connection = await Promise.race([
+        host.connect(proxy((envelope: EventEnvelope | RequestEnvelope) => sink?.receive(envelope))),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }

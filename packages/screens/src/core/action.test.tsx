@@ -10,7 +10,10 @@ import { useAction, type ActionOutcome, type RunOptions } from './action';
 function deferred<T = string>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => { resolve = ok; reject = fail; });
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
   return { promise, resolve, reject };
 }
 
@@ -25,8 +28,13 @@ function Send({ task, options, once, outcomes }: SendProps) {
   const action = useAction({ once });
   return (
     <>
-      <button type="button" onClick={() => void action.run(task, options).then((outcome) => outcomes.push(outcome))}>Send</button>
-      <p>{action.busy ? 'busy' : 'idle'}{action.done ? ', done' : ''}</p>
+      <button type="button" onClick={() => void action.run(task, options).then((outcome) => outcomes.push(outcome))}>
+        Send
+      </button>
+      <p>
+        {action.busy ? 'busy' : 'idle'}
+        {action.done ? ', done' : ''}
+      </p>
     </>
   );
 }
@@ -37,7 +45,9 @@ function Page(props: SendProps) {
   return (
     <Screen name="action-test" catalogs={{ en: {}, es: {} }} css="" fallback={null}>
       {shown && <Send {...props} />}
-      <button type="button" onClick={() => setShown(false)}>Leave</button>
+      <button type="button" onClick={() => setShown(false)}>
+        Leave
+      </button>
     </Screen>
   );
 }

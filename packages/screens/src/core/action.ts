@@ -66,7 +66,9 @@ export function useAction({ once = false }: ActionOptions = {}): Action {
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
-    return () => { mounted.current = false; };
+    return () => {
+      mounted.current = false;
+    };
   }, []);
 
   async function run<T>(task: () => Promise<T>, options: RunOptions = {}): Promise<ActionOutcome<T> | undefined> {

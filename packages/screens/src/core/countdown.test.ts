@@ -35,7 +35,9 @@ describe('useCountdown', () => {
     // 40 s pass with no timer firing (a throttled background tab), then the page is visible again.
     vi.setSystemTime(Date.now() + 40_000);
     expect(result.current.remaining).toBe(60);
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(result.current.remaining).toBe(20);
   });
 

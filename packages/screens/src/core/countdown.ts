@@ -29,11 +29,17 @@ export function useCountdown(seconds: number, { startNow = false, now = Date.now
     const tick = () => {
       const left = Math.max(0, Math.ceil((end - now()) / 1000));
       setRemaining(left);
-      if (left === 0) { setEnd(null); return; }
-      timer = setTimeout(tick, ((end - now()) % 1000) || 1000);
+      if (left === 0) {
+        setEnd(null);
+        return;
+      }
+      timer = setTimeout(tick, (end - now()) % 1000 || 1000);
     };
     tick();
-    const onVisible = () => { clearTimeout(timer); tick(); };
+    const onVisible = () => {
+      clearTimeout(timer);
+      tick();
+    };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer);
@@ -42,6 +48,9 @@ export function useCountdown(seconds: number, { startNow = false, now = Date.now
   }, [end, now]);
 
   const start = useCallback(() => setEnd(now() + seconds * 1000), [now, seconds]);
-  const reset = useCallback(() => { setEnd(null); setRemaining(0); }, []);
+  const reset = useCallback(() => {
+    setEnd(null);
+    setRemaining(0);
+  }, []);
   return { remaining, running: end !== null && remaining > 0, start, reset };
 }

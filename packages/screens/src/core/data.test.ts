@@ -81,8 +81,18 @@ describe('createDataStore', () => {
     const store = createDataStore();
     await store.preload(counting('order').loader, { api, session, query: 'orderId=1' });
     await store.preload(counting('component', { serializable: false }).loader, { api, session, query: '' });
-    await store.preload(defineLoader('broken', async () => { throw new Error('x'); }), { api, session, query: '' }).catch(() => undefined);
-    void store.preload(defineLoader('slow', () => new Promise(() => undefined)), { api, session, query: '' });
+    await store
+      .preload(
+        defineLoader('broken', async () => {
+          throw new Error('x');
+        }),
+        { api, session, query: '' },
+      )
+      .catch(() => undefined);
+    void store.preload(
+      defineLoader('slow', () => new Promise(() => undefined)),
+      { api, session, query: '' },
+    );
     expect(store.snapshot()).toEqual({ 'order?orderId=1': { orderId: '1' } });
   });
 
@@ -91,7 +101,10 @@ describe('createDataStore', () => {
     await server.preload(counting().loader, { api, session, query: 'orderId=9' });
     const page = createDataStore(server.snapshot());
     const { loader, fetch } = counting();
-    const promise = page.preload(loader, { api, session, query: 'orderId=9' }) as Promise<unknown> & { status?: string; value?: unknown };
+    const promise = page.preload(loader, { api, session, query: 'orderId=9' }) as Promise<unknown> & {
+      status?: string;
+      value?: unknown;
+    };
     expect(promise).toMatchObject({ status: 'fulfilled', value: { orderId: '9' } });
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -29,7 +29,11 @@ export interface Loader<T> {
  * @example
  * export const loadCustomerService = defineLoader('customer-service', ({ api }) => api.contactInfo());
  */
-export function defineLoader<T>(name: string, fetch: (context: LoadContext) => Promise<T>, options: { serializable?: boolean } = {}): Loader<T> {
+export function defineLoader<T>(
+  name: string,
+  fetch: (context: LoadContext) => Promise<T>,
+  options: { serializable?: boolean } = {},
+): Loader<T> {
   return { name, fetch, ...options };
 }
 
@@ -70,11 +74,14 @@ const fulfilled = (promise: Request, value: unknown) => Object.assign(promise, {
  * requests are not made again.
  */
 export function createDataStore(initial: Record<string, unknown> = {}): DataStore {
-  const entries = new Map<string, Entry>(Object.entries(initial).map(([key, value]) => [
-    key, { promise: fulfilled(Promise.resolve(value), value), failed: false },
-  ]));
+  const entries = new Map<string, Entry>(
+    Object.entries(initial).map(([key, value]) => [key, { promise: fulfilled(Promise.resolve(value), value), failed: false }]),
+  );
   const keyOf = (loader: Loader<unknown>, context: LoadContext) => `${loader.name}?${context.query}`;
-  const withPageQuery = (context: PreloadContext): LoadContext => ({ ...context, query: new URLSearchParams(context.query ?? pageQuery()) });
+  const withPageQuery = (context: PreloadContext): LoadContext => ({
+    ...context,
+    query: new URLSearchParams(context.query ?? pageQuery()),
+  });
   // Refetches under way by key, and the one queued after each.
   const refetching = new Map<string, { current: Promise<unknown>; next?: Promise<unknown> }>();
 
@@ -82,7 +89,12 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
     const promise = loader.fetch(context);
     const entry: Entry = { promise, failed: false, serializable: loader.serializable };
     entries.set(key, entry);
-    promise.then((value) => fulfilled(promise, value), () => { entry.failed = true; });
+    promise.then(
+      (value) => fulfilled(promise, value),
+      () => {
+        entry.failed = true;
+      },
+    );
     return promise;
   }
 
@@ -100,7 +112,9 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
         const promise = start(key, loader, context);
         const run: { current: Promise<unknown>; next?: Promise<unknown> } = { current: promise };
         refetching.set(key, run);
-        const settle = () => { if (refetching.get(key) === run && !run.next) refetching.delete(key); };
+        const settle = () => {
+          if (refetching.get(key) === run && !run.next) refetching.delete(key);
+        };
         promise.then(settle, settle);
         return promise;
       };
@@ -114,9 +128,11 @@ export function createDataStore(initial: Record<string, unknown> = {}): DataStor
       for (const [key, entry] of entries) if (entry.failed) entries.delete(key);
     },
     snapshot() {
-      return Object.fromEntries([...entries]
-        .filter(([, entry]) => entry.promise.status === 'fulfilled' && entry.serializable !== false)
-        .map(([key, entry]) => [key, entry.promise.value]));
+      return Object.fromEntries(
+        [...entries]
+          .filter(([, entry]) => entry.promise.status === 'fulfilled' && entry.serializable !== false)
+          .map(([key, entry]) => [key, entry.promise.value]),
+      );
     },
   };
 }

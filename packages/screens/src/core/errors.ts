@@ -18,15 +18,23 @@ export class RedirectError extends Error {
  */
 export function useErrorText(): (error: unknown, fallback?: string) => string {
   const { t } = useLingui();
-  return useCallback((error: unknown, fallback?: string) => {
-    if (error instanceof RedirectError) return t`This link cannot be opened. Please contact customer service.`;
-    if (!isApiError(error)) return fallback ?? t`Something went wrong. Please try again.`;
-    switch (error.kind) {
-      case 'rejected': return error.message || fallback || t`The request was refused. Please try again.`;
-      case 'network': return t`No connection. Check your internet and try again.`;
-      case 'timeout': return t`The server is taking too long. Please try again.`;
-      case 'malformed': return t`The server sent an unexpected answer. Please try again later.`;
-      case 'aborted': return t`The request was cancelled.`;
-    }
-  }, [t]);
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      if (error instanceof RedirectError) return t`This link cannot be opened. Please contact customer service.`;
+      if (!isApiError(error)) return fallback ?? t`Something went wrong. Please try again.`;
+      switch (error.kind) {
+        case 'rejected':
+          return error.message || fallback || t`The request was refused. Please try again.`;
+        case 'network':
+          return t`No connection. Check your internet and try again.`;
+        case 'timeout':
+          return t`The server is taking too long. Please try again.`;
+        case 'malformed':
+          return t`The server sent an unexpected answer. Please try again later.`;
+        case 'aborted':
+          return t`The request was cancelled.`;
+      }
+    },
+    [t],
+  );
 }

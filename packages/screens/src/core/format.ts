@@ -45,9 +45,10 @@ export function groupDigits(digits: string, market: Market): string {
  * across two lines at a large font scale ("21 / Feb 2026").
  */
 export function formatDate(value: string | number | Date, market: Market): string {
-  const text = typeof value === 'string'
-    ? value
-    : new Intl.DateTimeFormat(marketLocale(market), { day: 'numeric', month: 'short', year: 'numeric' }).format(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : new Intl.DateTimeFormat(marketLocale(market), { day: 'numeric', month: 'short', year: 'numeric' }).format(value);
   return text.replace(/ /g, '\u00a0');
 }
 

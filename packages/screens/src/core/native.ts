@@ -45,13 +45,25 @@ export function useLeaveGuard(reason: LeaveReason, active: boolean): void {
  */
 export function useCapability(type: MessageType): boolean {
   const { bridge } = useLendview();
-  const subscribe = useCallback((settled: () => void) => {
-    let live = true;
-    const notify = () => { if (live) settled(); };
-    void bridge.ready.then(notify, notify);
-    // A late hello, or a shell that appeared after start, changes the answer again.
-    const stop = bridge.onCapabilities(notify);
-    return () => { live = false; stop(); };
-  }, [bridge]);
-  return useSyncExternalStore(subscribe, () => bridge.supports(type), () => true);
+  const subscribe = useCallback(
+    (settled: () => void) => {
+      let live = true;
+      const notify = () => {
+        if (live) settled();
+      };
+      void bridge.ready.then(notify, notify);
+      // A late hello, or a shell that appeared after start, changes the answer again.
+      const stop = bridge.onCapabilities(notify);
+      return () => {
+        live = false;
+        stop();
+      };
+    },
+    [bridge],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => bridge.supports(type),
+    () => true,
+  );
 }

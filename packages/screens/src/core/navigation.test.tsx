@@ -15,7 +15,11 @@ function AppLinks() {
 
 /** In a screen frame: navigation shows a toast when it refuses an address. */
 function Links() {
-  return <Screen name="link-test" catalogs={{ en: {}, es: {} }} css="" fallback={null}><AppLinks /></Screen>;
+  return (
+    <Screen name="link-test" catalogs={{ en: {}, es: {} }} css="" fallback={null}>
+      <AppLinks />
+    </Screen>
+  );
 }
 
 const session = { languageType: '1', userId: '1001', orderId: '9' };
@@ -23,12 +27,18 @@ const session = { languageType: '1', userId: '1001', orderId: '9' };
 describe('useAppLink: the one way to link to an app path', () => {
   it('gives a real address: the params (empty ones left out), then the session keys they do not set', () => {
     renderScreen(<Links />, { session });
-    expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/jarpmm?problemId=p-7&orderId=7&userId=1001&languageType=1');
+    expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/jarpmm?problemId=p-7&orderId=7&userId=1001&languageType=1',
+    );
   });
 
   it('puts the query inside a hash route, where the app router reads it', () => {
     renderScreen(<Links />, { session });
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/#/downloadTemplate?id=1&userId=1001&orderId=9&languageType=1');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/#/downloadTemplate?id=1&userId=1001&orderId=9&languageType=1',
+    );
   });
 
   it("routes a plain tap through the host's navigation, to the same address", () => {

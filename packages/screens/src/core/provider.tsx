@@ -71,9 +71,10 @@ export interface LendviewProviderProps extends LendviewConfig {
   children?: ReactNode;
 }
 
-export interface LendviewContextValue
-  extends Omit<LendviewProviderProps, 'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'mobileRule' | 'storage'
-    | keyof HostCallbacks> {
+export interface LendviewContextValue extends Omit<
+  LendviewProviderProps,
+  'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'mobileRule' | 'storage' | keyof HostCallbacks
+> {
   onError: (error: Error) => void;
   /** Stable for the provider's life, so a screen's effects on them never re-run. */
   onScreenView: (view: ScreenView) => void;
@@ -118,22 +119,76 @@ export function LendviewProvider(props: LendviewProviderProps) {
     };
   });
   const queryText = new URLSearchParams(query ?? pageQuery()).toString();
-  const { api, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, paths, mobileRule, storage, development, messages, nonce, grievance } = rest;
+  const {
+    api,
+    session,
+    market,
+    theme,
+    colorScheme,
+    servicePhone,
+    appScheme,
+    allowedOrigins,
+    pageOrigin,
+    paths,
+    mobileRule,
+    storage,
+    development,
+    messages,
+    nonce,
+    grievance,
+  } = rest;
   const bridge = useMemo(
     () => observeBridge(rest.bridge, (action) => callHost(callbacks.current.onAction, action, host.onError)),
     [rest.bridge, host],
   );
 
-  const value = useMemo<LendviewContextValue>(() => ({
-    ...host, api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, development, messages, nonce, grievance,
-    pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
-    paths: { ...DEFAULT_PATHS, ...paths },
-    mobileRule: mobileRule ?? marketMobileRule(market),
-    storage: storage ?? defaultStorage(),
-    query: new URLSearchParams(queryText),
-    store: store ?? ownStore,
-  }), [host, api, bridge, session, market, theme, colorScheme, servicePhone, appScheme, allowedOrigins, pageOrigin, queryText, store, ownStore,
-    paths, mobileRule, storage, development, messages, nonce, grievance]);
+  const value = useMemo<LendviewContextValue>(
+    () => ({
+      ...host,
+      api,
+      bridge,
+      session,
+      market,
+      theme,
+      colorScheme,
+      servicePhone,
+      appScheme,
+      allowedOrigins,
+      development,
+      messages,
+      nonce,
+      grievance,
+      pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
+      paths: { ...DEFAULT_PATHS, ...paths },
+      mobileRule: mobileRule ?? marketMobileRule(market),
+      storage: storage ?? defaultStorage(),
+      query: new URLSearchParams(queryText),
+      store: store ?? ownStore,
+    }),
+    [
+      host,
+      api,
+      bridge,
+      session,
+      market,
+      theme,
+      colorScheme,
+      servicePhone,
+      appScheme,
+      allowedOrigins,
+      pageOrigin,
+      queryText,
+      store,
+      ownStore,
+      paths,
+      mobileRule,
+      storage,
+      development,
+      messages,
+      nonce,
+      grievance,
+    ],
+  );
 
   return <LendviewContext value={value}>{children}</LendviewContext>;
 }

@@ -24,48 +24,75 @@ function Order() {
 function Host({ query }: { query: string }) {
   return (
     <LendviewProvider api={api} bridge={bridge} session={{}} market="en" navigate={() => undefined} query={query}>
-      <Suspense fallback={<p>Loading</p>}><Order /></Suspense>
+      <Suspense fallback={<p>Loading</p>}>
+        <Order />
+      </Suspense>
     </LendviewProvider>
   );
 }
 
 describe('useScreenData', () => {
-  beforeEach(() => { fetchOrder.mockClear(); });
+  beforeEach(() => {
+    fetchOrder.mockClear();
+  });
 
   it('reads the data of the provider’s query', async () => {
-    await act(async () => { render(<Host query="orderId=174" />); });
+    await act(async () => {
+      render(<Host query="orderId=174" />);
+    });
     expect(await screen.findByRole('heading')).toHaveTextContent('Order 174');
     expect(fetchOrder).toHaveBeenCalledOnce();
   });
 
   it('follows a query the host changes in place: the new order’s data, not the old one’s (bug: it kept order 174)', async () => {
     let view!: ReturnType<typeof render>;
-    await act(async () => { view = render(<Host query="orderId=174" />); });
+    await act(async () => {
+      view = render(<Host query="orderId=174" />);
+    });
     expect(await screen.findByRole('heading')).toHaveTextContent('Order 174');
-    await act(async () => { view.rerender(<Host query="orderId=175" />); });
+    await act(async () => {
+      view.rerender(<Host query="orderId=175" />);
+    });
     expect(await screen.findByRole('heading')).toHaveTextContent('Order 175');
     expect(fetchOrder).toHaveBeenCalledTimes(2);
     // Back to the first order: its request is the one already made.
-    await act(async () => { view.rerender(<Host query="orderId=174" />); });
+    await act(async () => {
+      view.rerender(<Host query="orderId=174" />);
+    });
     expect(await screen.findByRole('heading')).toHaveTextContent('Order 174');
     expect(fetchOrder).toHaveBeenCalledTimes(2);
   });
 
   it('a re-render with the same query asks nothing again', async () => {
     let view!: ReturnType<typeof render>;
-    await act(async () => { view = render(<Host query="orderId=174" />); });
-    await act(async () => { view.rerender(<Host query="orderId=174" />); });
+    await act(async () => {
+      view = render(<Host query="orderId=174" />);
+    });
+    await act(async () => {
+      view.rerender(<Host query="orderId=174" />);
+    });
     expect(screen.getByRole('heading')).toHaveTextContent('Order 174');
     expect(fetchOrder).toHaveBeenCalledOnce();
   });
 
   it('refresh() after a query change refetches the current query, keeping the content on screen meanwhile', async () => {
     let view!: ReturnType<typeof render>;
-    await act(async () => { view = render(<Host query="orderId=174" />); });
-    await act(async () => { view.rerender(<Host query="orderId=175" />); });
+    await act(async () => {
+      view = render(<Host query="orderId=174" />);
+    });
+    await act(async () => {
+      view.rerender(<Host query="orderId=175" />);
+    });
     let answer!: (text: string) => void;
-    fetchOrder.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
-    await act(async () => { refresh(); });
+    fetchOrder.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await act(async () => {
+      refresh();
+    });
     expect(fetchOrder).toHaveBeenLastCalledWith(expect.objectContaining({ query: new URLSearchParams('orderId=175') }));
     expect(screen.getByRole('heading')).toHaveTextContent('Order 175');
     expect(screen.queryByText('Loading')).toBeNull();

@@ -14,13 +14,25 @@ export function defaultStorage(): KeyValueStorage | undefined {
 export function namespaced(storage: KeyValueStorage | undefined) {
   return {
     get(key: string): string | null {
-      try { return storage?.getItem(`lendview:${key}`) ?? null; } catch { return null; }
+      try {
+        return storage?.getItem(`lendview:${key}`) ?? null;
+      } catch {
+        return null;
+      }
     },
     set(key: string, value: string): void {
-      try { storage?.setItem(`lendview:${key}`, value); } catch { /* quota or forbidden: keep going */ }
+      try {
+        storage?.setItem(`lendview:${key}`, value);
+      } catch {
+        /* quota or forbidden: keep going */
+      }
     },
     remove(key: string): void {
-      try { storage?.removeItem(`lendview:${key}`); } catch { /* forbidden: nothing to remove */ }
+      try {
+        storage?.removeItem(`lendview:${key}`);
+      } catch {
+        /* forbidden: nothing to remove */
+      }
     },
   };
 }

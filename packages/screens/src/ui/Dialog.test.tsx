@@ -7,11 +7,23 @@ import { Dialog, Screen, useToast } from './index';
 const CATALOGS = { en: {}, es: {} };
 
 function Frame({ children }: { children: React.ReactNode }) {
-  return <Screen name="dialog-test" catalogs={CATALOGS} css="" fallback={null}>{children}</Screen>;
+  return (
+    <Screen name="dialog-test" catalogs={CATALOGS} css="" fallback={null}>
+      {children}
+    </Screen>
+  );
 }
 
 /** A page with an opener, a control behind, and a dialog holding two buttons (and optionally a second dialog). */
-function Page({ dismissible = true, removeOpener = false, fallback = false }: { dismissible?: boolean; removeOpener?: boolean; fallback?: boolean }) {
+function Page({
+  dismissible = true,
+  removeOpener = false,
+  fallback = false,
+}: {
+  dismissible?: boolean;
+  removeOpener?: boolean;
+  fallback?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [second, setSecond] = useState(false);
   const [behind, setBehind] = useState(0);
@@ -19,24 +31,42 @@ function Page({ dismissible = true, removeOpener = false, fallback = false }: { 
   return (
     <>
       <h1>Page</h1>
-      {!(removeOpener && open) && <button type="button" onClick={() => setOpen(true)}>Open</button>}
-      {fallback && <button type="button" data-focus-fallback>Named place</button>}
-      <button type="button" onClick={() => setBehind(behind + 1)}>Behind {behind}</button>
+      {!(removeOpener && open) && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      )}
+      {fallback && (
+        <button type="button" data-focus-fallback>
+          Named place
+        </button>
+      )}
+      <button type="button" onClick={() => setBehind(behind + 1)}>
+        Behind {behind}
+      </button>
       <Dialog
         open={open}
         title="First"
         onClose={() => setOpen(false)}
         dismissible={dismissible}
-        actions={(
+        actions={
           <>
-            <button type="button" onClick={() => setSecond(true)}>Stack</button>
-            <button type="button" onClick={() => toast.show('Saved')}>Toast</button>
-            <button type="button" onClick={() => setOpen(false)}>Close</button>
+            <button type="button" onClick={() => setSecond(true)}>
+              Stack
+            </button>
+            <button type="button" onClick={() => toast.show('Saved')}>
+              Toast
+            </button>
+            <button type="button" onClick={() => setOpen(false)}>
+              Close
+            </button>
           </>
-        )}
+        }
       />
       <Dialog open={second} title="Second" onClose={() => setSecond(false)} closeOnMask>
-        <button type="button" onClick={() => setSecond(false)}>Done</button>
+        <button type="button" onClick={() => setSecond(false)}>
+          Done
+        </button>
       </Dialog>
     </>
   );
@@ -44,7 +74,11 @@ function Page({ dismissible = true, removeOpener = false, fallback = false }: { 
 
 async function setup(props: Parameters<typeof Page>[0] = {}) {
   const user = userEvent.setup();
-  const rendered = renderScreen(<Frame><Page {...props} /></Frame>);
+  const rendered = renderScreen(
+    <Frame>
+      <Page {...props} />
+    </Frame>,
+  );
   await user.click(screen.getByRole('button', { name: 'Open' }));
   return { ...rendered, user, dialog: await screen.findByRole('dialog', { name: 'First' }) };
 }
@@ -144,7 +178,16 @@ function SelfDisabling({ fallback = false, callMs = 10 }: { fallback?: boolean; 
     <>
       <h1>Pay</h1>
       {fallback && <p data-focus-fallback>Status</p>}
-      <button type="button" disabled={phase === 'busy'} onClick={() => { setPhase('busy'); setTimeout(() => setPhase('open'), callMs); }}>Pay now</button>
+      <button
+        type="button"
+        disabled={phase === 'busy'}
+        onClick={() => {
+          setPhase('busy');
+          setTimeout(() => setPhase('open'), callMs);
+        }}
+      >
+        Pay now
+      </button>
       <Dialog open={phase === 'open'} title="Code" onClose={() => setPhase('idle')}>
         <input aria-label="Code" />
       </Dialog>
@@ -155,14 +198,22 @@ function SelfDisabling({ fallback = false, callMs = 10 }: { fallback?: boolean; 
 describe('focus is never lost', () => {
   it('moves focus to the named place when the focused control disables itself', async () => {
     const user = userEvent.setup();
-    renderScreen(<Frame><SelfDisabling fallback callMs={60_000} /></Frame>);
+    renderScreen(
+      <Frame>
+        <SelfDisabling fallback callMs={60_000} />
+      </Frame>,
+    );
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(document.activeElement).toHaveTextContent('Status'));
   });
 
   it('returns focus from the dialog to the control that disabled itself before it opened', async () => {
     const user = userEvent.setup();
-    renderScreen(<Frame><SelfDisabling /></Frame>);
+    renderScreen(
+      <Frame>
+        <SelfDisabling />
+      </Frame>,
+    );
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Code' });
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Code' }));

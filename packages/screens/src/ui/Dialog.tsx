@@ -42,22 +42,32 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
   const stack = use(DialogStackContext);
   // The latest props for the listeners, so a host passing new inline callbacks re-subscribes nothing.
   const latest = useRef({ onClose, dismissible, closeOnMask });
-  useLayoutEffect(() => { latest.current = { onClose, dismissible, closeOnMask }; });
+  useLayoutEffect(() => {
+    latest.current = { onClose, dismissible, closeOnMask };
+  });
 
   // A layout effect: the dialog is modal before the browser paints, so no tap reaches the page behind.
   useLayoutEffect(() => {
     const dialog = ref.current!;
     const doc = dialog.ownerDocument;
     // Kept across React's development double run, when focus is already inside.
-    opener.current ??= stack ? stack.opener(doc.activeElement)
-      : doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    opener.current ??= stack
+      ? stack.opener(doc.activeElement)
+      : doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body
+        ? doc.activeElement
+        : null;
     // The server renders it `open` (shown, not modal) so it covers the page before the scripts run.
     if (dialog.open) dialog.close();
     dialog.showModal();
     // The first control, as a borrower expects (`showModal` alone may pick the title, focusable by script).
     (tabStops(dialog)[0] ?? dialog.querySelector('h2'))?.focus();
-    const dismiss = () => { if (latest.current.dismissible) latest.current.onClose(); };
-    const onCancel = (event: Event) => { event.preventDefault(); dismiss(); };
+    const dismiss = () => {
+      if (latest.current.dismissible) latest.current.onClose();
+    };
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      dismiss();
+    };
     // Chromium closes a modal dialog on a repeated Escape without a user activation in between,
     // even when `cancel` was prevented: show it again and leave the decision to `onClose`.
     const onNativeClose = () => {
@@ -74,7 +84,9 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
       } else if (event.key === 'Tab') keepTabInside(dialog, event);
     };
     // A tap on the dialog element itself is a tap on the mask around the panel.
-    const onTap = (event: MouseEvent) => { if (latest.current.closeOnMask && event.target === dialog) dismiss(); };
+    const onTap = (event: MouseEvent) => {
+      if (latest.current.closeOnMask && event.target === dialog) dismiss();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('keydown', onKey);
@@ -102,16 +114,11 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
   // The mask tap (listened to in the effect) is a pointer shortcut only; keyboards and readers
   // close with Escape (caught on the dialog so it works from any control), back, or its buttons.
   return (
-    <dialog
-      ref={ref}
-      className="lv-dialog-frame"
-      open
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-state="open"
-    >
+    <dialog ref={ref} className="lv-dialog-frame" open aria-modal="true" aria-labelledby={titleId} data-state="open">
       <div className="lv-dialog">
-        <h2 id={titleId} className="lv-dialog-title" tabIndex={-1}>{title}</h2>
+        <h2 id={titleId} className="lv-dialog-title" tabIndex={-1}>
+          {title}
+        </h2>
         <div className="lv-dialog-body">{children}</div>
         {actions && <div className="lv-dialog-actions">{actions}</div>}
       </div>

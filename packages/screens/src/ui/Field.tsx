@@ -41,7 +41,16 @@ export interface FieldProps {
  *   {(control) => <input {...control} className="lv-input" value={value} onChange={change} />}
  * </Field>
  */
-export function Field({ id, label, hint, error, errorIncludesHint = false, announceError = false, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  errorIncludesHint = false,
+  announceError = false,
+  className,
+  children,
+}: FieldProps) {
   const ownId = useId();
   const controlId = id ?? ownId;
   const hintId = `${controlId}-hint`;
@@ -50,10 +59,20 @@ export function Field({ id, label, hint, error, errorIncludesHint = false, annou
   const described = [hint && !(invalid && errorIncludesHint) ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={className ? `lv-field ${className}` : 'lv-field'}>
-      <label className="lv-label" htmlFor={controlId}>{label}</label>
+      <label className="lv-label" htmlFor={controlId}>
+        {label}
+      </label>
       {children({ id: controlId, 'aria-invalid': invalid || undefined, 'aria-describedby': described || undefined })}
-      {hint && <p id={hintId} className="lv-field-hint">{hint}</p>}
-      {invalid && <p id={errorId} className="lv-field-error" role={announceError ? 'alert' : undefined}>{error}</p>}
+      {hint && (
+        <p id={hintId} className="lv-field-hint">
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p id={errorId} className="lv-field-error" role={announceError ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

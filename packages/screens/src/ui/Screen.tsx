@@ -53,10 +53,20 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
 
   return (
     <I18nProvider i18n={i18n}>
-      <style href="lv-core" precedence="lendview" nonce={nonce}>{coreCss}</style>
-      <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>{css}</style>
-      <main ref={root} className="lv-root" lang={marketLocale(market)} style={themeVariables(theme)} data-screen={name}
-        data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}>
+      <style href="lv-core" precedence="lendview" nonce={nonce}>
+        {coreCss}
+      </style>
+      <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>
+        {css}
+      </style>
+      <main
+        ref={root}
+        className="lv-root"
+        lang={marketLocale(market)}
+        style={themeVariables(theme)}
+        data-screen={name}
+        data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}
+      >
         <DialogStackContext value={dialogs}>
           <ToastProvider>
             <ErrorBoundary onError={onError} onRetry={store.clearFailed}>

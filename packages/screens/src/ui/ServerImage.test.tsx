@@ -46,7 +46,9 @@ describe('ServerImage', () => {
       return (
         <>
           <ServerImage src={src} alt="Bank logo" width={40} height={40} />
-          <button type="button" onClick={() => setSrc(OTHER)}>Next</button>
+          <button type="button" onClick={() => setSrc(OTHER)}>
+            Next
+          </button>
         </>
       );
     }

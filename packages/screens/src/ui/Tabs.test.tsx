@@ -21,7 +21,9 @@ function Tabs({ pageSize }: { pageSize?: number }) {
         shown={pageSize ? [first, first + pageSize] : undefined}
       />
       {TABS.map((tab) => (
-        <TabPanel key={tab.key} idPrefix="n" tab={tab.key} hidden={tab.key !== selected}>{tab.label} panel</TabPanel>
+        <TabPanel key={tab.key} idPrefix="n" tab={tab.key} hidden={tab.key !== selected}>
+          {tab.label} panel
+        </TabPanel>
       ))}
     </>
   );

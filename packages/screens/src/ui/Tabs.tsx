@@ -57,7 +57,13 @@ export function TabList<K extends string>(props: TabListProps<K>) {
     const step = STEP[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = tabs[step(tabs.findIndex((tab) => tab.key === selected), tabs.length - 1)];
+    const next =
+      tabs[
+        step(
+          tabs.findIndex((tab) => tab.key === selected),
+          tabs.length - 1,
+        )
+      ];
     if (!next || next.key === selected) return;
     focusSelected.current = true;
     onSelect(next.key);
@@ -100,7 +106,14 @@ export interface TabPanelProps {
 /** A tab's panel, named by its tab. Focusable, as the pattern asks: a panel may hold no control. */
 export function TabPanel({ idPrefix, tab, id, hidden, className, children }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={id ?? panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} hidden={hidden} tabIndex={0} className={className}>
+    <div
+      role="tabpanel"
+      id={id ?? panelId(idPrefix, tab)}
+      aria-labelledby={tabId(idPrefix, tab)}
+      hidden={hidden}
+      tabIndex={0}
+      className={className}
+    >
       {children}
     </div>
   );

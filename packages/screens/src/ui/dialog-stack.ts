@@ -40,7 +40,9 @@ export function createDialogStack(): DialogStack {
       };
     },
     top: () => dialogs.at(-1),
-    focusMoved(from, to) { moved = { from, to }; },
+    focusMoved(from, to) {
+      moved = { from, to };
+    },
     opener(active) {
       const element = moved && active === moved.to && moved.from.isConnected ? moved.from : active;
       moved = null;

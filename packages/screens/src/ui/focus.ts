@@ -5,8 +5,9 @@
  * made focusable by script only (`tabindex=-1`), so it never becomes a Tab stop.
  */
 export function focusFallback(scope: HTMLElement): HTMLElement | null {
-  const target = scope.querySelector<HTMLElement>('[data-focus-fallback]:not([disabled])')
-    ?? scope.querySelector<HTMLElement>(scope.localName === 'dialog' ? 'h2' : 'h1');
+  const target =
+    scope.querySelector<HTMLElement>('[data-focus-fallback]:not([disabled])') ??
+    scope.querySelector<HTMLElement>(scope.localName === 'dialog' ? 'h2' : 'h1');
   if (!target) return null;
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus();
@@ -25,15 +26,20 @@ const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabi
 
 /** The Tab stops inside `scope`, in document order. */
 export function tabStops(scope: HTMLElement): HTMLElement[] {
-  return [...scope.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) =>
-    canFocus(element) && element.tabIndex >= 0 && !(element instanceof HTMLInputElement && element.type === 'hidden')
-    // Of a radio group only the checked radio (or the first, when none is) is a Tab stop.
-    && !(element instanceof HTMLInputElement && element.type === 'radio' && !isRadioStop(element)));
+  return [...scope.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      canFocus(element) &&
+      element.tabIndex >= 0 &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+      // Of a radio group only the checked radio (or the first, when none is) is a Tab stop.
+      !(element instanceof HTMLInputElement && element.type === 'radio' && !isRadioStop(element)),
+  );
 }
 
 function isRadioStop(radio: HTMLInputElement): boolean {
   if (radio.checked || !radio.name) return true;
-  const group = [...(radio.form ?? radio.ownerDocument).querySelectorAll<HTMLInputElement>('input[type=radio]')]
-    .filter((other) => other.name === radio.name);
+  const group = [...(radio.form ?? radio.ownerDocument).querySelectorAll<HTMLInputElement>('input[type=radio]')].filter(
+    (other) => other.name === radio.name,
+  );
   return !group.some((other) => other.checked) && group[0] === radio;
 }

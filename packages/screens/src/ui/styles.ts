@@ -35,10 +35,14 @@ const DARK = `--lv-brand-d:var(--lendview-dark-brand,#5fd0b5);--lv-brand-text:va
  * whenDark('[data-screen=loan-details]', '.ld-paid{background:#16362f}')
  */
 export function whenDark(scope: string, rules: string): string {
-  const under = (root: string) => rules.replace(/(^|\})\s*([^{}]*)\{/g, (_, end: string, selectors: string) => {
-    const each = selectors.split(',').map((sel) => sel.trim()).map((sel) => (sel === '' || sel.startsWith(':') ? `${root}${sel}` : `${root} ${sel}`));
-    return `${end}${each.join(',')}{`;
-  });
+  const under = (root: string) =>
+    rules.replace(/(^|\})\s*([^{}]*)\{/g, (_, end: string, selectors: string) => {
+      const each = selectors
+        .split(',')
+        .map((sel) => sel.trim())
+        .map((sel) => (sel === '' || sel.startsWith(':') ? `${root}${sel}` : `${root} ${sel}`));
+      return `${end}${each.join(',')}{`;
+    });
   return `@media (prefers-color-scheme:dark){${under(`${scope}:not([data-color-scheme=light])`)}}${under(`${scope}[data-color-scheme=dark]`)}`;
 }
 

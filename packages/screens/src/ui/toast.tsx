@@ -24,7 +24,11 @@ function ToastRegion({ toaster }: { toaster: ToastStore }) {
   return (
     <InTopDialog>
       <div className="lv-toast-region" role="status" aria-live="polite" aria-atomic="true">
-        {toast && <p key={toast.id} className="lv-toast">{toast.message}</p>}
+        {toast && (
+          <p key={toast.id} className="lv-toast">
+            {toast.message}
+          </p>
+        )}
       </div>
     </InTopDialog>
   );

@@ -14,7 +14,9 @@ export function useFocusKeeper(root: RefObject<HTMLElement | null>, dialogs: Dia
     if (!main) return;
     const doc = main.ownerDocument;
     let last: Element | null = null;
-    const remember = (event: FocusEvent) => { last = event.target as Element; };
+    const remember = (event: FocusEvent) => {
+      last = event.target as Element;
+    };
     const check = () => {
       if (!last || (doc.activeElement !== doc.body && doc.activeElement !== null && doc.activeElement !== last)) return;
       if (canFocus(last)) return;
@@ -25,7 +27,12 @@ export function useFocusKeeper(root: RefObject<HTMLElement | null>, dialogs: Dia
     // Mutations are the moment a control goes away or is disabled. The check waits a microtask,
     // so a closing dialog's own focus return (queued when it closed) goes first.
     const observer = new MutationObserver(() => queueMicrotask(check));
-    observer.observe(main, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert', 'open'] });
+    observer.observe(main, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'hidden', 'inert', 'open'],
+    });
     main.addEventListener('focusin', remember);
     return () => {
       observer.disconnect();

@@ -24,7 +24,14 @@ describe('AboutUs', () => {
   });
 
   it('calls no server', () => {
-    const api = new Proxy({}, { get: () => { throw new Error('no call expected'); } });
+    const api = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no call expected');
+        },
+      },
+    );
     renderScreen(<AboutUs />, { api: api as never });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });

@@ -15,7 +15,10 @@ function spyApi(bindCard?: ApiAdapter['bindCard']) {
   return { api: { ...real, bindCard: spy }, bindCard: spy };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { holder = 'Asha Rao', card = '6222021234567890', phone = '9876543210' } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { holder = 'Asha Rao', card = '6222021234567890', phone = '9876543210' } = {},
+) {
   if (holder) await user.type(screen.getByLabelText('Card holder name'), holder);
   if (card) await user.type(screen.getByLabelText('Card number'), card);
   if (phone) await user.type(screen.getByLabelText('Phone number'), phone);
@@ -148,14 +151,25 @@ describe('BindCard', () => {
 
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(bindCard).toHaveBeenCalledWith({
-      cardNo: '6222021234567890', phone: '9876543210', holderName: 'Asha Rao', orderId: '174', productId: '1',
+      cardNo: '6222021234567890',
+      phone: '9876543210',
+      holderName: 'Asha Rao',
+      orderId: '174',
+      productId: '1',
     });
     const [to, options] = navigate.mock.calls[0]!;
     expect(target(to)).toEqual({
       path: '/hereBureau',
       params: {
-        orderId: '174', productId: '1', couponMoney: '20', couponId: 'C9', withholdingAmount: '1200', from: 'payway',
-        userId: '1001', sessionId: 'sess-1', languageType: '1',
+        orderId: '174',
+        productId: '1',
+        couponMoney: '20',
+        couponId: 'C9',
+        withholdingAmount: '1200',
+        from: 'payway',
+        userId: '1001',
+        sessionId: 'sess-1',
+        languageType: '1',
       },
     });
     expect(options).toEqual({ replace: true });
@@ -168,7 +182,8 @@ describe('BindCard', () => {
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(target(navigate.mock.calls[0]![0])).toEqual({
-      path: '/mottoesWith', params: { orderId: '180', productId: '2', userId: '1001', sessionId: 'sess-1', languageType: '1' },
+      path: '/mottoesWith',
+      params: { orderId: '180', productId: '2', userId: '1001', sessionId: 'sess-1', languageType: '1' },
     });
   });
 
@@ -205,7 +220,12 @@ describe('BindCard', () => {
   it('cannot bind twice: the button is disabled while the call runs', async () => {
     const user = userEvent.setup();
     let finish!: () => void;
-    const { api, bindCard } = spyApi(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const { api, bindCard } = spyApi(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const { navigate } = renderScreen(<BindCard />, { api, query: FROM_PAYWAY });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Add card' }));

@@ -87,9 +87,10 @@ function BindCardForm() {
         orderId: carried.orderId || undefined,
         productId: carried.productId || undefined,
       });
-      const back = carried.from === 'payway'
-        ? linkTo(paths.cardRepayment, carried, session)
-        : linkTo(paths.loanDetails, { orderId: carried.orderId, productId: carried.productId }, session);
+      const back =
+        carried.from === 'payway'
+          ? linkTo(paths.cardRepayment, carried, session)
+          : linkTo(paths.loanDetails, { orderId: carried.orderId, productId: carried.productId }, session);
       navigate(back, { replace: true });
     });
   }
@@ -98,14 +99,21 @@ function BindCardForm() {
     <>
       <title>{t`Add a bank card`}</title>
       <header className="bc-header">
-        <h1 className="bc-title"><Trans>Add a bank card</Trans></h1>
-        <p className="bc-subtitle"><Trans>Use a card in your own name. Your details are sent securely to your bank.</Trans></p>
+        <h1 className="bc-title">
+          <Trans>Add a bank card</Trans>
+        </h1>
+        <p className="bc-subtitle">
+          <Trans>Use a card in your own name. Your details are sent securely to your bank.</Trans>
+        </p>
       </header>
       <form
         className="lv-section"
         noValidate
         aria-label={t`Card details`}
-        onSubmit={(event) => { event.preventDefault(); void submit(); }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
       >
         <Field label={<Trans>Card holder name</Trans>} error={problems.holder && texts[problems.holder]}>
           {(control) => (
@@ -118,7 +126,10 @@ function BindCardForm() {
               maxLength={60}
               required
               value={holder}
-              onChange={(event) => { setHolder(event.target.value); clear('holder'); }}
+              onChange={(event) => {
+                setHolder(event.target.value);
+                clear('holder');
+              }}
             />
           )}
         </Field>

@@ -26,7 +26,9 @@ export function digitsOnly(text: string): string {
  * formatCardNumber('6222021234567890') // '6222 0212 3456 7890'
  */
 export function formatCardNumber(text: string): string {
-  return digitsOnly(text).slice(0, CARD_MAX_DIGITS).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digitsOnly(text)
+    .slice(0, CARD_MAX_DIGITS)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**
@@ -58,7 +60,12 @@ function caretAfterDigits(formatted: string, count: number): number {
  * @example
  * reformat('6222 0212', '62220212', 4, formatCardNumber) // { value: '6220 212', caret: 3 }
  */
-export function reformat(previous: string, next: string, caret: number, format: (text: string) => string): { value: string; caret: number } {
+export function reformat(
+  previous: string,
+  next: string,
+  caret: number,
+  format: (text: string) => string,
+): { value: string; caret: number } {
   let text = next;
   let at = caret;
   if (next.length < previous.length && digitsOnly(next) === digitsOnly(previous) && at > 0) {

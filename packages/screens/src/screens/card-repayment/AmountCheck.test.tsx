@@ -12,7 +12,12 @@ async function show(withholdingAmount: string | undefined, market: 'en' | 'es' =
   const api = createFakeApi({ market });
   const ways = vi.spyOn(api, 'repaymentWays');
   const commit = vi.spyOn(api, 'commitRepayment');
-  const rendered = await showScreen(<CardRepayment />, { api, market, session: { ...SESSION, withholdingAmount }, bridge: createTestBridge() });
+  const rendered = await showScreen(<CardRepayment />, {
+    api,
+    market,
+    session: { ...SESSION, withholdingAmount },
+    bridge: createTestBridge(),
+  });
   return { ...rendered, ways, commit };
 }
 

@@ -24,7 +24,9 @@ export function CardList({ cards, selected, onSelect, missing, disabled }: CardL
   const errorId = `${name}-error`;
   return (
     <fieldset className="lv-section cr-cards" aria-describedby={missing ? errorId : undefined} disabled={disabled}>
-      <legend className="lv-section-title cr-legend"><Trans>Choose the card to pay with</Trans></legend>
+      <legend className="lv-section-title cr-legend">
+        <Trans>Choose the card to pay with</Trans>
+      </legend>
       {cards.map((card, index) => (
         <label key={card.id || index} className="cr-card">
           <input type="radio" name={name} checked={index === selected} onChange={() => onSelect(index)} />
@@ -32,7 +34,9 @@ export function CardList({ cards, selected, onSelect, missing, disabled }: CardL
             <span className="cr-card-bank">{card.bankName}</span>
             <span className="cr-card-number">
               <span aria-hidden="true">•••• </span>
-              <span className="lv-visually-hidden"><Trans>ending in</Trans> </span>
+              <span className="lv-visually-hidden">
+                <Trans>ending in</Trans>{' '}
+              </span>
               {lastFour(card.cardNo)}
             </span>
           </span>

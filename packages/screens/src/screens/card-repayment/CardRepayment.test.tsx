@@ -22,14 +22,21 @@ vi.mock('../../core/screen-data', async (importOriginal) => {
 const SESSION: Session = { orderId: '174', productId: '1', withholdingAmount: '1,200.00', couponId: 'C9', userId: '1001' };
 const IDS = { orderId: '174', productId: '1' };
 
-async function setup(options: { market?: 'en' | 'es'; session?: Session; fake?: Omit<FakeApiOptions, 'market'>; api?: Partial<ApiAdapter> } = {}) {
+async function setup(
+  options: { market?: 'en' | 'es'; session?: Session; fake?: Omit<FakeApiOptions, 'market'>; api?: Partial<ApiAdapter> } = {},
+) {
   const market = options.market ?? 'en';
   const fake = createFakeApi({ market, ...options.fake });
   const api = { ...fake, ...options.api };
   const commit = vi.spyOn(api, 'commitRepayment');
   const confirm = vi.spyOn(api, 'confirmRepayment');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const rendered = await showScreen(<CardRepayment />, { api, market, session: options.session ?? SESSION, bridge: createTestBridge() });
+  const rendered = await showScreen(<CardRepayment />, {
+    api,
+    market,
+    session: options.session ?? SESSION,
+    bridge: createTestBridge(),
+  });
   return { ...rendered, user, commit, confirm };
 }
 
@@ -54,8 +61,12 @@ const toast = (text: string) => screen.findByText(text, { selector: '.lv-toast' 
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-beforeEach(() => { vi.useFakeTimers({ shouldAdvanceTime: true }); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('CardRepayment: the card list', () => {
   it('lists the cards (bank and masked number) with none selected, and the amount to pay', async () => {
@@ -127,7 +138,9 @@ describe('CardRepayment: loading the cards', () => {
     fail = false;
     // The retry suspends again: inside an awaited act for the React 19.3 reason given at setup().
     const retry = screen.getByRole('button', { name: 'Reintentar' });
-    await act(async () => { fireEvent.click(retry); });
+    await act(async () => {
+      fireEvent.click(retry);
+    });
     expect(await screen.findAllByRole('radio')).toHaveLength(2);
   });
 });
@@ -138,8 +151,15 @@ describe('CardRepayment: paying', () => {
     await openCodeStep(s);
     expect(s.commit).toHaveBeenCalledTimes(1);
     expect(s.commit).toHaveBeenCalledWith({
-      amount: '1,200.00', bankName: 'HDFC Bank', cardId: '1', cardNo: '4111********1111', couponId: 'C9',
-      orderId: '174', repayToken: 'tok-en-174', bankCode: 'HDFC', sendMsg: 0,
+      amount: '1,200.00',
+      bankName: 'HDFC Bank',
+      cardId: '1',
+      cardNo: '4111********1111',
+      couponId: 'C9',
+      orderId: '174',
+      repayToken: 'tok-en-174',
+      bankCode: 'HDFC',
+      sendMsg: 0,
     });
   });
 
@@ -161,21 +181,38 @@ describe('CardRepayment: paying', () => {
     const [to, options] = s.navigate.mock.calls[0]!;
     expect(to).toMatch(/^\/#\/borrowDetail\/\?from=repayment&/);
     expect(Object.fromEntries(new URLSearchParams(to.split('?')[1]))).toEqual({
-      from: 'repayment', userId: '1001', orderId: '174', productId: '1', couponId: 'C9', withholdingAmount: '1,200.00',
+      from: 'repayment',
+      userId: '1001',
+      orderId: '174',
+      productId: '1',
+      couponId: 'C9',
+      withholdingAmount: '1,200.00',
     });
     expect(options).toEqual({ replace: true });
     const { repayRecordId } = await s.commit.mock.results[0]!.value;
     expect(s.confirm).toHaveBeenCalledWith({ orderId: '174', verifyCode: VERIFY_CODE, repaymentRecordId: repayRecordId });
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
+    await waitFor(() =>
+      expect(bankMessages(s)).toEqual([
+        ['bankStart', IDS],
+        ['bankEnd', IDS],
+      ]),
+    );
   });
 
   it('goes to the loan details straight away when the server asks for no code', async () => {
     const s = await setup({ fake: { cardNeedsCode: false } });
     await pay(s);
-    await waitFor(() => expect(s.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/#\/borrowDetail\/\?from=repayment&/), { replace: true }));
+    await waitFor(() =>
+      expect(s.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/#\/borrowDetail\/\?from=repayment&/), { replace: true }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
+    await waitFor(() =>
+      expect(bankMessages(s)).toEqual([
+        ['bankStart', IDS],
+        ['bankEnd', IDS],
+      ]),
+    );
   });
 
   it('keeps digits only, at most 6, in the code input', async () => {
@@ -210,7 +247,10 @@ describe('CardRepayment: paying', () => {
   });
 
   it("shows 'do not submit the payment request twice' for 800005 (Spanish)", async () => {
-    const s = await setup({ market: 'es', fake: { failures: { confirmRepayment: new ApiError('rejected', 'El pago ya fue enviado', { code: '800005' }) } } });
+    const s = await setup({
+      market: 'es',
+      fake: { failures: { confirmRepayment: new ApiError('rejected', 'El pago ya fue enviado', { code: '800005' }) } },
+    });
     await pay(s, 'Pagar ahora');
     const dialog = await screen.findByRole('dialog', { name: 'Ingrese el código de verificación' });
     await s.user.type(within(dialog).getByLabelText('Código de verificación'), VERIFY_CODE);
@@ -219,7 +259,9 @@ describe('CardRepayment: paying', () => {
   });
 
   it('shows the server message for another confirm code', async () => {
-    const s = await setup({ fake: { failures: { confirmRepayment: new ApiError('rejected', 'Card blocked by the bank', { code: '800009' }) } } });
+    const s = await setup({
+      fake: { failures: { confirmRepayment: new ApiError('rejected', 'Card blocked by the bank', { code: '800009' }) } },
+    });
     const dialog = await openCodeStep(s);
     await s.user.type(within(dialog).getByLabelText('Verification code'), VERIFY_CODE);
     await s.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -231,7 +273,12 @@ describe('CardRepayment: paying', () => {
     await pay(s);
     expect(await toast('Processing failed.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
+    await waitFor(() =>
+      expect(bankMessages(s)).toEqual([
+        ['bankStart', IDS],
+        ['bankEnd', IDS],
+      ]),
+    );
   });
 
   it('shows the network error sentence when the commit cannot reach the server', async () => {
@@ -246,7 +293,12 @@ describe('CardRepayment: paying', () => {
     let release!: () => void;
     const real = createFakeApi({ market: 'en' });
     const s = await setup({
-      api: { commitRepayment: (request) => new Promise((resolve) => { release = () => resolve(real.commitRepayment(request)); }) },
+      api: {
+        commitRepayment: (request) =>
+          new Promise((resolve) => {
+            release = () => resolve(real.commitRepayment(request));
+          }),
+      },
     });
     await s.user.click(await screen.findByRole('radio', { name: /HDFC Bank/ }));
     const payNow = screen.getByRole('button', { name: 'Pay now' });
@@ -263,14 +315,23 @@ describe('CardRepayment: paying', () => {
 
   it('disables Confirm, Cancel and resend while the confirm call runs', async () => {
     let release!: () => void;
-    const s = await setup({ api: { confirmRepayment: () => new Promise<void>((resolve) => { release = resolve; }) } });
+    const s = await setup({
+      api: {
+        confirmRepayment: () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+      },
+    });
     const dialog = await openCodeStep(s);
     await s.user.type(within(dialog).getByLabelText('Verification code'), VERIFY_CODE);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await s.user.click(confirm);
     await s.user.click(confirm);
     expect(s.confirm).toHaveBeenCalledTimes(1);
-    within(dialog).getAllByRole('button').forEach((button) => expect(button).toBeDisabled());
+    within(dialog)
+      .getAllByRole('button')
+      .forEach((button) => expect(button).toBeDisabled());
     release();
     await waitFor(() => expect(s.navigate).toHaveBeenCalledTimes(1));
   });
@@ -315,7 +376,9 @@ describe('CardRepayment: the resend countdown', () => {
     expect(resend('New code in 55 s')).toBeInTheDocument();
     // Backgrounded: timers stop, the clock does not.
     vi.setSystemTime(Date.now() + 45_000);
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(resend('New code in 10 s')).toBeDisabled();
     vi.setSystemTime(Date.now() + 20_000);
     await tick(1000);
@@ -337,9 +400,16 @@ describe('CardRepayment: the resend countdown', () => {
     expect(second).not.toBe(first);
     await s.user.type(within(dialog).getByLabelText('Verification code'), VERIFY_CODE);
     await s.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(s.confirm).toHaveBeenCalledWith({ orderId: '174', verifyCode: VERIFY_CODE, repaymentRecordId: second }));
+    await waitFor(() =>
+      expect(s.confirm).toHaveBeenCalledWith({ orderId: '174', verifyCode: VERIFY_CODE, repaymentRecordId: second }),
+    );
     // One flow: one bankStart and one bankEnd, however many codes were sent.
-    await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
+    await waitFor(() =>
+      expect(bankMessages(s)).toEqual([
+        ['bankStart', IDS],
+        ['bankEnd', IDS],
+      ]),
+    );
   });
 
   it('keeps the get-code label when the resend fails, so the borrower can try again', async () => {
@@ -359,7 +429,12 @@ describe('CardRepayment: the resend countdown', () => {
     expect(resend('New code in 40 s')).toBeInTheDocument();
     await s.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
+    await waitFor(() =>
+      expect(bankMessages(s)).toEqual([
+        ['bankStart', IDS],
+        ['bankEnd', IDS],
+      ]),
+    );
 
     await s.user.click(screen.getByRole('button', { name: 'Pay now' }));
     await screen.findByRole('dialog');
@@ -367,12 +442,17 @@ describe('CardRepayment: the resend countdown', () => {
     await waitFor(() => expect(bankMessages(s)).toHaveLength(3));
   });
 
-  it("closes the step on the native back button like Cancel", async () => {
+  it('closes the step on the native back button like Cancel', async () => {
     const s = await setup();
     await openCodeStep(s);
     act(() => s.bridge.emit('back'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(bankMessages(s)).toEqual([['bankStart', IDS], ['bankEnd', IDS]]));
+    await waitFor(() =>
+      expect(bankMessages(s)).toEqual([
+        ['bankStart', IDS],
+        ['bankEnd', IDS],
+      ]),
+    );
   });
 
   it('answers the 1.1 back request handled while the step is open, and not handled after', async () => {
@@ -390,7 +470,8 @@ describe('CardRepayment: the resend countdown', () => {
     // The commit waits for the test, so the payment is in flight long enough to be seen.
     const fake = createFakeApi({ market: 'en' });
     let release!: () => void;
-    const commitRepayment: ApiAdapter['commitRepayment'] = (...args) => new Promise((resolve) => (release = () => resolve(fake.commitRepayment(...args))));
+    const commitRepayment: ApiAdapter['commitRepayment'] = (...args) =>
+      new Promise((resolve) => (release = () => resolve(fake.commitRepayment(...args))));
     const s = await setup({ api: { commitRepayment } });
     const guards = () => s.bridge.sent('leaveGuard').map((m) => m.payload);
     await pay(s);

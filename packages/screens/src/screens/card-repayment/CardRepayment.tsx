@@ -50,10 +50,14 @@ function Header() {
   const amount = valid ? money(valid) : '';
   return (
     <header className="cr-header">
-      <h1 className="cr-title"><Trans>Repay by bank card</Trans></h1>
+      <h1 className="cr-title">
+        <Trans>Repay by bank card</Trans>
+      </h1>
       {amount && (
         <p className="cr-amount">
-          <span><Trans>Amount to pay</Trans></span>
+          <span>
+            <Trans>Amount to pay</Trans>
+          </span>
           <span className="cr-amount-value">{amount}</span>
         </p>
       )}
@@ -98,10 +102,19 @@ function AmountProblem() {
       <title>{t`Repay by bank card`}</title>
       <Header />
       <section className="lv-section" role="alert">
-        <p><Trans>The amount to pay is missing or not valid, so this payment cannot be made. Please open the repayment again from your loan details.</Trans></p>
+        <p>
+          <Trans>
+            The amount to pay is missing or not valid, so this payment cannot be made. Please open the repayment again from your
+            loan details.
+          </Trans>
+        </p>
       </section>
       <div className="lv-actions">
-        <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={() => go(paths.loanDetails, {}, { replace: true })}>
+        <button
+          type="button"
+          className="lv-button lv-button-primary lv-button-block"
+          onClick={() => go(paths.loanDetails, {}, { replace: true })}
+        >
           <Trans>Back to loan details</Trans>
         </button>
       </div>
@@ -123,7 +136,9 @@ function Cards() {
   if (data.cards.length === 0) {
     return (
       <section className="lv-section cr-empty" aria-labelledby="cr-empty-title">
-        <h2 id="cr-empty-title" className="lv-section-title"><Trans>No bank card yet</Trans></h2>
+        <h2 id="cr-empty-title" className="lv-section-title">
+          <Trans>No bank card yet</Trans>
+        </h2>
         <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={bindCard}>
           <Trans>Add a bank card</Trans>
         </button>
@@ -145,7 +160,10 @@ function Cards() {
       <CardList
         cards={data.cards}
         selected={selected}
-        onSelect={(index) => { setSelected(index); setMissing(false); }}
+        onSelect={(index) => {
+          setSelected(index);
+          setMissing(false);
+        }}
         missing={missing}
         disabled={!payment.ready}
       />
@@ -176,9 +194,11 @@ function Settlement({ checking, onCheck }: { checking: boolean; onCheck: () => v
   return (
     <section className="lv-section cr-settlement" role="status" tabIndex={-1} data-focus-fallback>
       <p>
-        {checking
-          ? <Trans>We did not get an answer about your payment. Checking whether it went through…</Trans>
-          : <Trans>We could not confirm your last payment yet. To avoid paying twice, check again in a moment before paying.</Trans>}
+        {checking ? (
+          <Trans>We did not get an answer about your payment. Checking whether it went through…</Trans>
+        ) : (
+          <Trans>We could not confirm your last payment yet. To avoid paying twice, check again in a moment before paying.</Trans>
+        )}
       </p>
       {!checking && (
         <button type="button" className="lv-button lv-button-block" onClick={onCheck}>

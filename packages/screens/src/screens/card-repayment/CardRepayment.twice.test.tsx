@@ -33,8 +33,12 @@ async function pay({ user }: Setup) {
 const tokens = (s: Setup) => s.commit.mock.calls.map(([request]) => request.repayToken);
 const timedOut = () => Promise.reject(new ApiError('timeout', 'no answer in 60 s'));
 
-beforeEach(() => { vi.useFakeTimers({ shouldAdvanceTime: true }); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('CardRepayment: a payment cannot be committed twice', () => {
   it('asks the API for the order and a fresh token after a commit timed out, before Pay now works again', async () => {
@@ -45,7 +49,9 @@ describe('CardRepayment: a payment cannot be committed twice', () => {
     });
     await pay(s);
     // Only once the API said the earlier attempt is closed: the commit's own error, and Pay now back.
-    expect(await screen.findByText('The server is taking too long. Please try again.', { selector: '.lv-toast' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The server is taking too long. Please try again.', { selector: '.lv-toast' }),
+    ).toBeInTheDocument();
     expect(s.details).toHaveBeenCalledWith({ productId: '1', orderId: '174' });
     expect(s.ways).toHaveBeenCalledTimes(1);
     expect(s.details.mock.invocationCallOrder[0]).toBeLessThan(s.ways.mock.invocationCallOrder[0]!);
@@ -59,7 +65,9 @@ describe('CardRepayment: a payment cannot be committed twice', () => {
   it('goes on to the loan details, paying nothing more, when the timed-out payment settled the order', async () => {
     const s = await setup({ fake: { orderId: '200' }, api: () => ({ commitRepayment: timedOut }) });
     await pay(s);
-    await waitFor(() => expect(s.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/#\/borrowDetail\/\?from=repayment&/), { replace: true }));
+    await waitFor(() =>
+      expect(s.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/#\/borrowDetail\/\?from=repayment&/), { replace: true }),
+    );
     expect(s.commit).toHaveBeenCalledTimes(1);
     expect(s.ways).not.toHaveBeenCalled();
   });
@@ -95,9 +103,10 @@ describe('CardRepayment: a payment cannot be committed twice', () => {
     const s = await setup({
       fake: { cardNeedsCode: false },
       api: (fake) => ({
-        commitRepayment: (request) => (first
-          ? ((first = false), Promise.reject(new ApiError('rejected', 'Card declined', { code: '7' })))
-          : fake.commitRepayment(request)),
+        commitRepayment: (request) =>
+          first
+            ? ((first = false), Promise.reject(new ApiError('rejected', 'Card declined', { code: '7' })))
+            : fake.commitRepayment(request),
       }),
     });
     await pay(s);

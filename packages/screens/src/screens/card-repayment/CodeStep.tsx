@@ -47,14 +47,20 @@ export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps)
       title={t`Enter the verification code`}
       onClose={onCancel}
       dismissible={!busy}
-      actions={(
+      actions={
         <>
-          <button type="button" className="lv-button" disabled={busy} onClick={onCancel}><Trans>Cancel</Trans></button>
-          <button type="button" className="lv-button lv-button-primary" disabled={busy} onClick={confirm}><Trans>Confirm</Trans></button>
+          <button type="button" className="lv-button" disabled={busy} onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="lv-button lv-button-primary" disabled={busy} onClick={confirm}>
+            <Trans>Confirm</Trans>
+          </button>
         </>
-      )}
+      }
     >
-      <p className="cr-code-hint"><Trans>Enter the 6-digit code we sent you by SMS.</Trans></p>
+      <p className="cr-code-hint">
+        <Trans>Enter the 6-digit code we sent you by SMS.</Trans>
+      </p>
       <Field label={<Trans>Verification code</Trans>} error={error?.text} announceError={error?.announce}>
         {(control) => (
           <div className="cr-code-row">
@@ -93,11 +99,20 @@ function ResendButton({ busy, onResend }: { busy: boolean; onResend: () => Promi
       type="button"
       className="lv-button cr-resend"
       disabled={busy || running}
-      onClick={async () => { if (await onResend()) start(); }}
+      onClick={async () => {
+        if (await onResend()) start();
+      }}
     >
-      {running
-        ? <><span className="lv-visually-hidden"><Trans>New code in</Trans> </span>{remaining} s</>
-        : <Trans>Get code</Trans>}
+      {running ? (
+        <>
+          <span className="lv-visually-hidden">
+            <Trans>New code in</Trans>{' '}
+          </span>
+          {remaining} s
+        </>
+      ) : (
+        <Trans>Get code</Trans>
+      )}
     </button>
   );
 }

@@ -15,10 +15,13 @@ import { useErrorText } from '../../core/errors';
 export function useRepaymentErrorText(): (error: unknown, fallback: string) => string {
   const { t } = useLingui();
   const errorText = useErrorText();
-  return useCallback((error: unknown, fallback: string) => {
-    const code = isApiError(error) && error.kind === 'rejected' ? error.code : undefined;
-    if (code === '800006') return t`Wrong verification code.`;
-    if (code === '800005') return t`Do not submit the payment request twice.`;
-    return errorText(error, fallback);
-  }, [t, errorText]);
+  return useCallback(
+    (error: unknown, fallback: string) => {
+      const code = isApiError(error) && error.kind === 'rejected' ? error.code : undefined;
+      if (code === '800006') return t`Wrong verification code.`;
+      if (code === '800005') return t`Do not submit the payment request twice.`;
+      return errorText(error, fallback);
+    },
+    [t, errorText],
+  );
 }

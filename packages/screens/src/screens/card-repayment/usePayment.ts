@@ -93,17 +93,25 @@ export function usePayment(ways: RepaymentWays) {
   const quiet: RunOptions = { errorText: false };
   const payText = (error: unknown) => errorText(error, t`Processing failed.`);
   /** One call with the busy overlay; a failure is reported, and shown only by the caller. */
-  const run = <T,>(call: () => Promise<T>) => action.run(call, quiet);
+  const run = <T>(call: () => Promise<T>) => action.run(call, quiet);
   /** {@link run}, toasting a failure; the value, or `null` when it failed or another call runs. */
   async function runOrToast<T>(call: () => Promise<T>): Promise<T | null> {
     const outcome = await action.run(call, { errorText: payText });
     return outcome?.ok ? outcome.value : null;
   }
 
-  const commit = (card: BankCard, payToken: string, sendMsg: 0 | 1) => api.commitRepayment({
-    amount, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: session.couponId || null,
-    orderId, repayToken: payToken, bankCode: card.bankCode, sendMsg,
-  });
+  const commit = (card: BankCard, payToken: string, sendMsg: 0 | 1) =>
+    api.commitRepayment({
+      amount,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: session.couponId || null,
+      orderId,
+      repayToken: payToken,
+      bankCode: card.bankCode,
+      sendMsg,
+    });
 
   function finish() {
     endFlow();

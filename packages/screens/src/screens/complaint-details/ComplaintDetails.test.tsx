@@ -19,7 +19,9 @@ function detailApi(change: Partial<ComplaintDetail>): ApiAdapter {
 const reply = () => screen.queryByRole('region', { name: 'Handling result' });
 const invitation = () => screen.queryByRole('complementary', { name: 'How did we do?' });
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ComplaintDetails', () => {
   it('shows the type, sub-type, content and images, read-only', async () => {
@@ -57,8 +59,10 @@ describe('ComplaintDetails', () => {
 
   it('shows the handling result for reply images alone', async () => {
     await mount({ api: detailApi({ reply: '', replyImages: ['https://cdn.lendview.test/receipt.png'] }) });
-    expect(within(reply()!).getByRole('button', { name: 'Reply image 1, enlarge' }).querySelector('img'))
-      .toHaveAttribute('src', 'https://cdn.lendview.test/receipt.png');
+    expect(within(reply()!).getByRole('button', { name: 'Reply image 1, enlarge' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'https://cdn.lendview.test/receipt.png',
+    );
   });
 
   it('leaves out image addresses the page may not load', async () => {
@@ -81,7 +85,9 @@ describe('ComplaintDetails', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const bridge = createTestBridge();
     await mount({ bridge });
-    await act(async () => { await bridge.ready; });
+    await act(async () => {
+      await bridge.ready;
+    });
 
     act(() => vi.advanceTimersByTime(2900));
     expect(invitation()).toBeNull();
@@ -118,7 +124,9 @@ describe('ComplaintDetails', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const bridge = createTestBridge({ capabilities: ['close', 'track'] });
     await mount({ bridge });
-    await act(async () => { await bridge.ready; });
+    await act(async () => {
+      await bridge.ready;
+    });
     act(() => vi.advanceTimersByTime(3000));
     expect(invitation()).toBeNull();
   });

@@ -28,7 +28,11 @@ export function ComplaintDetails() {
 }
 
 function Title() {
-  return <h1 className="cd-title"><Trans>Complaint details</Trans></h1>;
+  return (
+    <h1 className="cd-title">
+      <Trans>Complaint details</Trans>
+    </h1>
+  );
 }
 
 function ComplaintDetailsLoading() {
@@ -53,20 +57,28 @@ function ComplaintDetailsContent() {
       <title>{t`Complaint details`}</title>
       <Title />
       <section className="lv-section" aria-labelledby="cd-mine-title">
-        <h2 id="cd-mine-title" className="lv-section-title"><Trans>Your complaint</Trans></h2>
+        <h2 id="cd-mine-title" className="lv-section-title">
+          <Trans>Your complaint</Trans>
+        </h2>
         <dl className="cd-rows">
           <div className="lv-row">
-            <dt className="lv-row-label"><Trans>Question type</Trans></dt>
+            <dt className="lv-row-label">
+              <Trans>Question type</Trans>
+            </dt>
             <dd className="lv-row-value">{data.type}</dd>
           </div>
           {data.subType && (
             <div className="lv-row">
-              <dt className="lv-row-label"><Trans>Topic</Trans></dt>
+              <dt className="lv-row-label">
+                <Trans>Topic</Trans>
+              </dt>
               <dd className="lv-row-value">{data.subType}</dd>
             </div>
           )}
         </dl>
-        <h3 className="cd-label"><Trans>Description</Trans></h3>
+        <h3 className="cd-label">
+          <Trans>Description</Trans>
+        </h3>
         <p className="cd-text">{data.content}</p>
         <ImageGrid urls={data.images} label={(n) => t`Your image ${n}`} />
       </section>
@@ -74,14 +86,18 @@ function ComplaintDetailsContent() {
         <section className="lv-section" aria-labelledby="cd-reply-title">
           <div className="cd-agent">
             <AgentLogo />
-            <h2 id="cd-reply-title" className="lv-section-title"><Trans>Handling result</Trans></h2>
+            <h2 id="cd-reply-title" className="lv-section-title">
+              <Trans>Handling result</Trans>
+            </h2>
           </div>
           {data.reply && <p className="cd-text">{data.reply}</p>}
           <ImageGrid urls={data.replyImages} label={(n) => t`Reply image ${n}`} />
         </section>
       ) : (
         // Ours: without a reply the result block stays away (spec 2.5), but a line says why.
-        <p className="cd-waiting lv-muted"><Trans>We are looking into your complaint. Our reply will appear here.</Trans></p>
+        <p className="cd-waiting lv-muted">
+          <Trans>We are looking into your complaint. Our reply will appear here.</Trans>
+        </p>
       )}
       <ScorePrompt needed={data.needsScore} />
     </>

@@ -34,9 +34,14 @@ export function ImageGrid({ urls, label }: ImageGridProps) {
       </ul>
       <Dialog
         open={open !== null}
-        title={open === null ? '' : label(open + 1)} onClose={() => setOpen(null)}
+        title={open === null ? '' : label(open + 1)}
+        onClose={() => setOpen(null)}
         closeOnMask
-        actions={<button type="button" className="lv-button" onClick={() => setOpen(null)}><Trans>Close</Trans></button>}
+        actions={
+          <button type="button" className="lv-button" onClick={() => setOpen(null)}>
+            <Trans>Close</Trans>
+          </button>
+        }
       >
         {open !== null && <ServerImage className="cd-large" src={images[open]} width={320} height={320} alt="" />}
       </Dialog>

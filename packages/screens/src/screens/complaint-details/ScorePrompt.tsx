@@ -45,11 +45,19 @@ export function ScorePrompt({ needed }: { needed: boolean }) {
     <div className="cd-score-region" aria-live="polite">
       {show && (
         <aside className="cd-score" aria-labelledby="cd-score-title">
-          <h2 id="cd-score-title" className="cd-score-title"><Trans>How did we do?</Trans></h2>
-          <p><Trans>Please rate how we handled your complaint.</Trans></p>
+          <h2 id="cd-score-title" className="cd-score-title">
+            <Trans>How did we do?</Trans>
+          </h2>
+          <p>
+            <Trans>Please rate how we handled your complaint.</Trans>
+          </p>
           <div className="cd-score-actions">
-            <button type="button" className="lv-button" onClick={() => setDismissed(true)}><Trans>Not now</Trans></button>
-            <button type="button" className="lv-button lv-button-primary" onClick={rate}><Trans>Rate us</Trans></button>
+            <button type="button" className="lv-button" onClick={() => setDismissed(true)}>
+              <Trans>Not now</Trans>
+            </button>
+            <button type="button" className="lv-button lv-button-primary" onClick={rate}>
+              <Trans>Rate us</Trans>
+            </button>
           </div>
         </aside>
       )}

@@ -26,15 +26,20 @@ function controlledApi(market: 'en' | 'es' = 'en') {
   const saves: { resolve: () => void; reject: (e: Error) => void }[] = [];
   const api: ApiAdapter = {
     ...real,
-    uploadComplaintImage: vi.fn((file: Blob, options: UploadOptions = {}) => new Promise<string>((resolve, reject) => {
-      uploads.push({ file, options, resolve, reject });
-    })),
+    uploadComplaintImage: vi.fn(
+      (file: Blob, options: UploadOptions = {}) =>
+        new Promise<string>((resolve, reject) => {
+          uploads.push({ file, options, resolve, reject });
+        }),
+    ),
     saveComplaint: vi.fn(() => new Promise<void>((resolve, reject) => saves.push({ resolve, reject }))),
   };
   return { api, uploads, saves };
 }
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ComplaintForm', () => {
   it('shows the chosen type and sub-type as tags', async () => {
@@ -47,7 +52,11 @@ describe('ComplaintForm', () => {
   it('is in Spanish for the Spanish market', async () => {
     await mount({ market: 'es', query: 'type=2&orderNo=174' });
     expect(screen.getByRole('heading', { level: 1, name: 'Nueva queja' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Tipo de consulta' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual(['Pago']);
+    expect(
+      within(screen.getByRole('region', { name: 'Tipo de consulta' }))
+        .getAllByRole('listitem')
+        .map((t) => t.textContent),
+    ).toEqual(['Pago']);
     expect(screen.getByRole('textbox', { name: 'Describa su problema' })).toBeInTheDocument();
     expect(screen.getByText('0/200')).toBeInTheDocument();
   });
@@ -144,7 +153,10 @@ describe('ComplaintForm', () => {
   });
 
   it('toasts the server message when an upload fails, and drops that image', async () => {
-    const api = createFakeApi({ market: 'en', failures: { uploadComplaintImage: new ApiError('rejected', 'Image rejected by server', { code: '3' }) } });
+    const api = createFakeApi({
+      market: 'en',
+      failures: { uploadComplaintImage: new ApiError('rejected', 'Image rejected by server', { code: '3' }) },
+    });
     const { onError } = await mount({ api });
     await userEvent.upload(picker(), png());
     expect(await screen.findByText('Image rejected by server')).toBeInTheDocument();
@@ -173,11 +185,17 @@ describe('ComplaintForm', () => {
   it('takes at most 9 images, ignores the rest and hides the add control at 9', async () => {
     const { api } = controlledApi();
     await mount({ api });
-    await userEvent.upload(picker(), Array.from({ length: 5 }, (_, i) => png(`a${i}.png`)));
+    await userEvent.upload(
+      picker(),
+      Array.from({ length: 5 }, (_, i) => png(`a${i}.png`)),
+    );
     expect(screen.getByText('5/9')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add image' })).toBeInTheDocument();
 
-    await userEvent.upload(picker(), Array.from({ length: 6 }, (_, i) => png(`b${i}.png`)));
+    await userEvent.upload(
+      picker(),
+      Array.from({ length: 6 }, (_, i) => png(`b${i}.png`)),
+    );
     expect(api.uploadComplaintImage).toHaveBeenCalledTimes(9);
     expect(screen.getAllByRole('button', { name: /Remove image/ })).toHaveLength(9);
     expect(screen.getByText('9/9')).toBeInTheDocument();
@@ -188,7 +206,10 @@ describe('ComplaintForm', () => {
   it('removes an image, cancelling its upload, and brings the add control back', async () => {
     const { api, uploads } = controlledApi();
     await mount({ api });
-    await userEvent.upload(picker(), Array.from({ length: 9 }, (_, i) => png(`a${i}.png`)));
+    await userEvent.upload(
+      picker(),
+      Array.from({ length: 9 }, (_, i) => png(`a${i}.png`)),
+    );
     expect(screen.queryByRole('button', { name: 'Add image' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 9' }));
@@ -241,8 +262,11 @@ describe('ComplaintForm', () => {
     await user.click(send);
     expect(api.saveComplaint).toHaveBeenCalledTimes(1);
     expect(api.saveComplaint).toHaveBeenCalledWith({
-      type: '1', subType: '102', detail: 'An agent called me at night',
-      images: ['https://cdn.lendview.test/a.png', 'https://cdn.lendview.test/b.png'], orderNo: '174',
+      type: '1',
+      subType: '102',
+      detail: 'An agent called me at night',
+      images: ['https://cdn.lendview.test/a.png', 'https://cdn.lendview.test/b.png'],
+      orderNo: '174',
     });
     expect(screen.getByText('saving...').closest('[role=status]')).not.toBeNull();
     expect(send).toBeDisabled();
@@ -278,7 +302,9 @@ describe('ComplaintForm', () => {
     const { onError, navigate } = await mount({ api });
     await userEvent.type(field(), 'Threats');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await act(async () => saves[0]!.reject(new ApiError('rejected', 'The selected order does not support sending collection types', { code: '1' })));
+    await act(async () =>
+      saves[0]!.reject(new ApiError('rejected', 'The selected order does not support sending collection types', { code: '1' })),
+    );
 
     expect(await screen.findByText('The selected order does not support sending collection types')).toBeInTheDocument();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rejected' }));

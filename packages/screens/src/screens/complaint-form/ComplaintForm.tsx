@@ -38,7 +38,11 @@ export function ComplaintForm() {
 }
 
 function Title() {
-  return <h1 className="cf-title"><Trans>New complaint</Trans></h1>;
+  return (
+    <h1 className="cf-title">
+      <Trans>New complaint</Trans>
+    </h1>
+  );
 }
 
 function ComplaintFormLoading() {
@@ -82,9 +86,15 @@ function ComplaintFormContent() {
         <title>{t`New complaint`}</title>
         <Title />
         <section className="lv-section">
-          <p><Trans>Please choose what your question is about first.</Trans></p>
+          <p>
+            <Trans>Please choose what your question is about first.</Trans>
+          </p>
           <div className="lv-actions cf-back">
-            <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={() => go(paths.complaintHome, {}, { replace: true })}>
+            <button
+              type="button"
+              className="lv-button lv-button-primary lv-button-block"
+              onClick={() => go(paths.complaintHome, {}, { replace: true })}
+            >
               <Trans>Choose a question type</Trans>
             </button>
           </div>
@@ -97,7 +107,8 @@ function ComplaintFormContent() {
     if (saving.isRunning()) return;
     if (detail.trim() === '') return toast.show(t`Please fill in your comments and suggestions`);
     // Ours: sending while an image is still on its way would silently drop it.
-    if (uploads.some((upload) => upload.status === 'uploading')) return toast.show(t`Please wait until the images finish uploading.`);
+    if (uploads.some((upload) => upload.status === 'uploading'))
+      return toast.show(t`Please wait until the images finish uploading.`);
     const images = uploads.map((upload) => upload.url);
     void saving.run(async () => {
       await api.saveComplaint({ type, subType, detail, images, orderNo });
@@ -110,7 +121,9 @@ function ComplaintFormContent() {
       <title>{t`New complaint`}</title>
       <Title />
       <section className="lv-section" aria-labelledby="cf-type-title">
-        <h2 id="cf-type-title" className="lv-section-title"><Trans>Question type</Trans></h2>
+        <h2 id="cf-type-title" className="lv-section-title">
+          <Trans>Question type</Trans>
+        </h2>
         <ul className="cf-tags">
           <li className="cf-tag">{typeTitle}</li>
           {subTypeTitle && <li className="cf-tag">{subTypeTitle}</li>}
@@ -120,12 +133,14 @@ function ComplaintFormContent() {
         <Field
           className="cf-field"
           label={<Trans>Describe your problem</Trans>}
-          hint={(
+          hint={
             <>
-              <span aria-hidden="true">{length}/{MAX_TEXT}</span>
+              <span aria-hidden="true">
+                {length}/{MAX_TEXT}
+              </span>
               <span className="lv-visually-hidden">{t`${length} of ${MAX_TEXT} characters`}</span>
             </>
-          )}
+          }
         >
           {(control) => (
             <textarea
@@ -143,14 +158,21 @@ function ComplaintFormContent() {
       </section>
       <ImageUploader uploads={uploads} onAdd={add} onRemove={remove} />
       <div className="lv-actions">
-        <button type="button" className="lv-button lv-button-primary lv-button-block" disabled={saving.busy || sent} onClick={send}>
+        <button
+          type="button"
+          className="lv-button lv-button-primary lv-button-block"
+          disabled={saving.busy || sent}
+          onClick={send}
+        >
           <Trans>Send</Trans>
         </button>
       </div>
       {saving.busy && <Busy label={t`saving...`} />}
       {/* Spec 9's 'uploading...' toast. It lets taps through: the borrower may remove (cancel) an
           image or keep typing while a slow upload runs. */}
-      {!saving.busy && uploads.some((upload) => upload.status === 'uploading') && <Busy label={t`uploading...`} blocking={false} />}
+      {!saving.busy && uploads.some((upload) => upload.status === 'uploading') && (
+        <Busy label={t`uploading...`} blocking={false} />
+      )}
       {sent && <SentDialog onDone={() => go(paths.complaintHome, {}, { replace: true })} />}
     </>
   );
@@ -178,9 +200,18 @@ function SentDialog({ onDone }: { onDone: () => void }) {
     <Dialog open title={t`Complaint sent`} onClose={finish}>
       <svg className="cf-sent-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
         <circle cx="24" cy="24" r="24" fill="currentColor" />
-        <path d="M14 24.5l6.5 6.5L34 17.5" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 24.5l6.5 6.5L34 17.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
-      <p className="cf-sent"><Trans>Thank you. We will look into it and reply as soon as possible.</Trans></p>
+      <p className="cf-sent">
+        <Trans>Thank you. We will look into it and reply as soon as possible.</Trans>
+      </p>
     </Dialog>
   );
 }

@@ -27,20 +27,35 @@ export function ImageUploader({ uploads, onAdd, onRemove }: ImageUploaderProps) 
   return (
     <section className="lv-section" aria-labelledby="cf-images-title">
       <div className="cf-images-bar">
-        <h2 id="cf-images-title" className="lv-section-title"><Trans>Images (optional)</Trans></h2>
-        <span className="lv-muted" aria-hidden="true">{count}/{MAX_IMAGES}</span>
+        <h2 id="cf-images-title" className="lv-section-title">
+          <Trans>Images (optional)</Trans>
+        </h2>
+        <span className="lv-muted" aria-hidden="true">
+          {count}/{MAX_IMAGES}
+        </span>
         <span className="lv-visually-hidden">{t`${count} of ${MAX_IMAGES} images`}</span>
       </div>
-      <p className="cf-hint lv-muted"><Trans>Up to {MAX_IMAGES} images, {MAX_IMAGE_MB} MB each.</Trans></p>
+      <p className="cf-hint lv-muted">
+        <Trans>
+          Up to {MAX_IMAGES} images, {MAX_IMAGE_MB} MB each.
+        </Trans>
+      </p>
       <ul className="cf-grid">
         {uploads.map((upload, index) => {
           const position = index + 1;
           return (
             <li key={upload.key} className="cf-tile">
-              {upload.status === 'done'
-                ? <UploadedImage url={upload.url} label={t`Image ${position}`} />
-                : <UploadProgress progress={upload.progress} label={t`Uploading image ${position}`} />}
-              <button type="button" className="cf-remove" aria-label={t`Remove image ${position}`} onClick={() => onRemove(upload.key)}>
+              {upload.status === 'done' ? (
+                <UploadedImage url={upload.url} label={t`Image ${position}`} />
+              ) : (
+                <UploadProgress progress={upload.progress} label={t`Uploading image ${position}`} />
+              )}
+              <button
+                type="button"
+                className="cf-remove"
+                aria-label={t`Remove image ${position}`}
+                onClick={() => onRemove(upload.key)}
+              >
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                 </svg>
@@ -77,10 +92,19 @@ function UploadProgress({ progress, label }: { progress: Progress; label: string
   const value = Math.round(useSyncExternalStore(progress.subscribe, progress.get, progress.get) * 100);
   return (
     <span className="cf-progress">
-      <span role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="cf-progress-track">
+      <span
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="cf-progress-track"
+      >
         <span className="cf-progress-bar" style={{ width: `${value}%` }} />
       </span>
-      <span className="cf-progress-text" aria-hidden="true">{value}%</span>
+      <span className="cf-progress-text" aria-hidden="true">
+        {value}%
+      </span>
     </span>
   );
 }

@@ -67,7 +67,14 @@ export function useUploads() {
 
   function start(file: File): Upload {
     const progress = createProgress();
-    const upload: Upload = { key: ++nextKey.current, name: file.name, status: 'uploading', url: '', progress, controller: new AbortController() };
+    const upload: Upload = {
+      key: ++nextKey.current,
+      name: file.name,
+      status: 'uploading',
+      url: '',
+      progress,
+      controller: new AbortController(),
+    };
     api.uploadComplaintImage(file, { signal: upload.controller.signal, onProgress: progress.set }).then(
       (url) => {
         if (upload.controller.signal.aborted) return;

@@ -113,7 +113,11 @@ describe('ComplaintHome', () => {
 
     expect(collection).toHaveAttribute('aria-expanded', 'true');
     const topics = screen.getByRole('group', { name: 'Choose a topic' });
-    expect(within(topics).getAllByRole('button').map((b) => b.textContent)).toEqual(['Rude language', 'Calls at night', 'Contacted my contacts', 'Threats']);
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Rude language', 'Calls at night', 'Contacted my contacts', 'Threats']);
     expect(navigate).not.toHaveBeenCalled();
 
     await userEvent.click(within(topics).getByRole('button', { name: 'Calls at night' }));
@@ -135,7 +139,10 @@ describe('ComplaintHome', () => {
     const { navigate } = await mount({ session: { orderId: '174' }, storage: memoryStorage() });
     await chooseOrder(/Order 200/);
     await userEvent.click(screen.getByRole('button', { name: 'App problem' }));
-    expect(lastNavigation(navigate)).toEqual({ path: '/complainPageNext', params: { type: '4', orderNo: '200', orderId: '174' } });
+    expect(lastNavigation(navigate)).toEqual({
+      path: '/complainPageNext',
+      params: { type: '4', orderNo: '200', orderId: '174' },
+    });
   });
 
   it('links to My complaints', async () => {
@@ -180,7 +187,11 @@ describe('ComplaintHome', () => {
 
   it('the complaint home POSTs problem-init also when the page has no orderId', async () => {
     const real = createFakeApi({ market: 'en' });
-    const api: ApiAdapter = { ...real, complaintInit: vi.fn(real.complaintInit), complaintFormInit: vi.fn(real.complaintFormInit) };
+    const api: ApiAdapter = {
+      ...real,
+      complaintInit: vi.fn(real.complaintInit),
+      complaintFormInit: vi.fn(real.complaintFormInit),
+    };
     await mount({ api, storage: memoryStorage() });
     expect(await screen.findByRole('button', { name: 'Collection' })).toBeInTheDocument();
     expect(api.complaintInit).toHaveBeenCalledWith(undefined);
@@ -188,7 +199,10 @@ describe('ComplaintHome', () => {
   });
 
   it('shows the server message when the orders cannot be loaded', async () => {
-    const api = createFakeApi({ market: 'en', failures: { complaintInit: new ApiError('rejected', 'Try again later', { code: '9' }) } });
+    const api = createFakeApi({
+      market: 'en',
+      failures: { complaintInit: new ApiError('rejected', 'Try again later', { code: '9' }) },
+    });
     const { onError } = await mount({ api, storage: memoryStorage() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rejected' }));

@@ -41,7 +41,9 @@ function Header() {
   const link = useAppLink();
   return (
     <header className="ch-header">
-      <h1 className="ch-title"><Trans>Complaints and suggestions</Trans></h1>
+      <h1 className="ch-title">
+        <Trans>Complaints and suggestions</Trans>
+      </h1>
       <a className="ch-mine" {...link(paths.complaintList)}>
         <Trans>My complaints</Trans>
       </a>
@@ -90,7 +92,11 @@ function ComplaintHomeContent() {
   const { data } = useScreenData(loadComplaintHome);
   const orders = useMemo(() => allOrders(data), [data]);
   // Storage is the page's, not the server's: a page hydrating server HTML reads it after.
-  const remembered = useSyncExternalStore(unchanging, () => storage.get(ORDER_KEY), () => null);
+  const remembered = useSyncExternalStore(
+    unchanging,
+    () => storage.get(ORDER_KEY),
+    () => null,
+  );
   const [chosen, setChosen] = useState<OrderCard>();
   const order = chosen ?? initialOrder(data, orders, session.orderId, remembered);
   const [picking, setPicking] = useState(false);
@@ -107,19 +113,31 @@ function ComplaintHomeContent() {
       <Header />
       <section className="lv-section" aria-labelledby="ch-order-title">
         <div className="ch-order-bar">
-          <h2 id="ch-order-title" className="lv-section-title"><Trans>Order</Trans></h2>
+          <h2 id="ch-order-title" className="lv-section-title">
+            <Trans>Order</Trans>
+          </h2>
           {orders.length > 0 && (
-            <button type="button" className="lv-button ch-all" aria-label={t`All orders`} aria-haspopup="dialog" onClick={() => setPicking(true)}>
+            <button
+              type="button"
+              className="lv-button ch-all"
+              aria-label={t`All orders`}
+              aria-haspopup="dialog"
+              onClick={() => setPicking(true)}
+            >
               <Trans>All</Trans>
             </button>
           )}
         </div>
         {order && <OrderSummary order={order} />}
         {!order && orders.length > 0 && (
-          <p className="lv-muted"><Trans>No order selected. Tap All to choose one, or pick a question type below.</Trans></p>
+          <p className="lv-muted">
+            <Trans>No order selected. Tap All to choose one, or pick a question type below.</Trans>
+          </p>
         )}
         {orders.length === 0 && (
-          <p className="lv-muted"><Trans>You have no orders yet. You can still send us a question or suggestion below.</Trans></p>
+          <p className="lv-muted">
+            <Trans>You have no orders yet. You can still send us a question or suggestion below.</Trans>
+          </p>
         )}
       </section>
       <TypeChooser key={order?.orderNo ?? ''} types={data.types} subTypes={data.subTypes} order={order} />

@@ -11,13 +11,20 @@ function useStatusText(): (status: string) => string {
   const { t } = useLingui();
   return (status) => {
     switch (orderStatusOf(status)) {
-      case 'inReview': return t`In review`;
-      case 'disbursing': return t`Being paid out`;
-      case 'failed': return t`Not approved`;
-      case 'repayable': return t`To repay`;
-      case 'overdue': return t`Overdue`;
-      case 'settled': return t`Settled`;
-      default: return status;
+      case 'inReview':
+        return t`In review`;
+      case 'disbursing':
+        return t`Being paid out`;
+      case 'failed':
+        return t`Not approved`;
+      case 'repayable':
+        return t`To repay`;
+      case 'overdue':
+        return t`Overdue`;
+      case 'settled':
+        return t`Settled`;
+      default:
+        return status;
     }
   };
 }
@@ -31,9 +38,15 @@ export function OrderSummary({ order }: { order: OrderCard }) {
         <ServerImage className="ch-logo" src={order.productLogo} alt="" width={44} height={44} loading="lazy" />
         <p className="ch-product">
           <span className="ch-product-name">{order.productName}</span>
-          <span className="ch-order-no lv-muted"><OrderNumber orderNo={order.orderNo} /></span>
+          <span className="ch-order-no lv-muted">
+            <OrderNumber orderNo={order.orderNo} />
+          </span>
         </p>
-        {order.status && <span className="ch-status" data-status={order.status.trim()}>{statusText(order.status)}</span>}
+        {order.status && (
+          <span className="ch-status" data-status={order.status.trim()}>
+            {statusText(order.status)}
+          </span>
+        )}
       </div>
       {order.rows.length > 0 && (
         <dl className="ch-rows">
@@ -68,7 +81,11 @@ export function OrderPicker({ open, orders, selected, onPick, onClose }: OrderPi
       title={t`Your orders`}
       onClose={onClose}
       closeOnMask
-      actions={<button type="button" className="lv-button" onClick={onClose}><Trans>Close</Trans></button>}
+      actions={
+        <button type="button" className="lv-button" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      }
     >
       <ul className="ch-picker">
         {orders.map((order) => (
@@ -77,9 +94,15 @@ export function OrderPicker({ open, orders, selected, onPick, onClose }: OrderPi
               <ServerImage className="ch-logo" src={order.productLogo} alt="" width={40} height={40} loading="lazy" />
               <span className="ch-product">
                 <span className="ch-product-name">{order.productName}</span>
-                <span className="ch-order-no"><OrderNumber orderNo={order.orderNo} /></span>
+                <span className="ch-order-no">
+                  <OrderNumber orderNo={order.orderNo} />
+                </span>
               </span>
-              {order.status && <span className="ch-status" data-status={order.status.trim()}>{statusText(order.status)}</span>}
+              {order.status && (
+                <span className="ch-status" data-status={order.status.trim()}>
+                  {statusText(order.status)}
+                </span>
+              )}
             </button>
           </li>
         ))}

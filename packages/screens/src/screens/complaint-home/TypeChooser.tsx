@@ -5,7 +5,6 @@ import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
 import { useToast } from '../../ui';
 
-
 export interface TypeChooserProps {
   types: Choice[];
   /** The sub-types of the collection type. */
@@ -45,7 +44,9 @@ export function TypeChooser({ types, subTypes, order }: TypeChooserProps) {
 
   return (
     <section className="lv-section" aria-labelledby="ch-types-title">
-      <h2 id="ch-types-title" className="lv-section-title"><Trans>What is your question about?</Trans></h2>
+      <h2 id="ch-types-title" className="lv-section-title">
+        <Trans>What is your question about?</Trans>
+      </h2>
       <div className="ch-tiles">
         {types.map((type) => {
           const collection = type.value === COMPLAINT_TYPE.collection;
@@ -65,10 +66,17 @@ export function TypeChooser({ types, subTypes, order }: TypeChooserProps) {
       </div>
       {expanded && (
         <div id={subTypesId} className="ch-subtypes" role="group" aria-labelledby={`${subTypesId}-title`}>
-          <h3 id={`${subTypesId}-title`} className="ch-subtypes-title"><Trans>Choose a topic</Trans></h3>
+          <h3 id={`${subTypesId}-title`} className="ch-subtypes-title">
+            <Trans>Choose a topic</Trans>
+          </h3>
           <div className="ch-tiles">
             {subTypes.map((subType) => (
-              <button key={subType.value} type="button" className="ch-tile ch-tile-sub" onClick={() => openForm(COMPLAINT_TYPE.collection, subType.value)}>
+              <button
+                key={subType.value}
+                type="button"
+                className="ch-tile ch-tile-sub"
+                onClick={() => openForm(COMPLAINT_TYPE.collection, subType.value)}
+              >
                 {subType.title}
               </button>
             ))}

@@ -21,9 +21,12 @@ ${s} .ch-status[data-status="110"]{background:#fdecea;color:#a61b12}
 ${s} .ch-status[data-status="174"]{background:#fff1e0;color:#8a4500}
 ${s} .ch-status[data-status="180"]{background:#f3e8fb;color:#6a1b9a}
 ${s} .ch-status[data-status="151"],${s} .ch-status[data-status="200"]{background:#e3f4f1;color:#0b5e4d}
-${whenDark(s, `.ch-status{background:#17263d;color:#a9c8ff}.ch-status[data-status="110"]{background:#3a1c1a;color:#ffa198}
+${whenDark(
+  s,
+  `.ch-status{background:#17263d;color:#a9c8ff}.ch-status[data-status="110"]{background:#3a1c1a;color:#ffa198}
 .ch-status[data-status="174"]{background:#3a2716;color:#ffc680}.ch-status[data-status="180"]{background:#2a2242;color:#d6bcff}
-.ch-status[data-status="151"],.ch-status[data-status="200"]{background:#112f2f;color:#7ddcc6}`)}
+.ch-status[data-status="151"],.ch-status[data-status="200"]{background:#112f2f;color:#7ddcc6}`,
+)}
 ${s} .ch-rows{margin:8px 0 0}
 ${s} .ch-rows dd{margin:0}
 ${s} .ch-tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,7em),1fr));gap:10px}

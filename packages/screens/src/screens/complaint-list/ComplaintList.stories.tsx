@@ -30,10 +30,18 @@ export const FiveTabs: Story = {
       market: 'en',
       api: {
         ...fake,
-        complaintTabs: async () => titles.map((title, i) => ({
-          title,
-          items: [{ id: String(i + 1), time: `2025-11-2${i} 10:00`, type: 'Repayment', content: `A complaint that is ${title.toLowerCase()}.` }],
-        })),
+        complaintTabs: async () =>
+          titles.map((title, i) => ({
+            title,
+            items: [
+              {
+                id: String(i + 1),
+                time: `2025-11-2${i} 10:00`,
+                type: 'Repayment',
+                content: `A complaint that is ${title.toLowerCase()}.`,
+              },
+            ],
+          })),
       },
     },
   },

@@ -24,7 +24,12 @@ async function mount(options: RenderScreenOptions = {}) {
 
 const tab = (title: string, count = 1): ComplaintTab => ({
   title,
-  items: Array.from({ length: count }, (_, i) => ({ id: `${title}-${i}`, time: '2025-11-20 09:12', type: 'Repayment', content: `${title} item ${i}` })),
+  items: Array.from({ length: count }, (_, i) => ({
+    id: `${title}-${i}`,
+    time: '2025-11-20 09:12',
+    type: 'Repayment',
+    content: `${title} item ${i}`,
+  })),
 });
 
 /** An adapter whose complaint tabs the test decides, call by call. */
@@ -37,7 +42,9 @@ function tabsApi(...answers: (ComplaintTab[] | Promise<ComplaintTab[]>)[]) {
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
@@ -45,7 +52,9 @@ const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 const pullArea = () => screen.getByRole('heading', { level: 1 }).closest('[data-state]') as HTMLElement;
 const indicator = () => within(pullArea()).getAllByRole('status')[0]!;
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ComplaintList', () => {
   it('shows the server tabs as a tablist, the first selected, with time, type and content', async () => {
@@ -149,7 +158,9 @@ describe('ComplaintList', () => {
     expect(panelRenders.count).toBe(before);
 
     // An awaited act: the reload suspends in a transition, which React 19 drops in a sync act.
-    await act(async () => { fireEvent.touchEnd(area, { touches: [] }); });
+    await act(async () => {
+      fireEvent.touchEnd(area, { touches: [] });
+    });
     expect(area).toHaveAttribute('data-state', 'loading');
     expect(indicator()).toHaveTextContent('Loading...');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
@@ -195,7 +206,10 @@ describe('ComplaintList', () => {
   });
 
   it('shows the server message when the list cannot be loaded', async () => {
-    const api = createFakeApi({ market: 'en', failures: { complaintTabs: new ApiError('rejected', 'List unavailable', { code: '4' }) } });
+    const api = createFakeApi({
+      market: 'en',
+      failures: { complaintTabs: new ApiError('rejected', 'List unavailable', { code: '4' }) },
+    });
     await mount({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent('List unavailable');
   });

@@ -28,14 +28,20 @@ export function ComplaintList() {
 }
 
 function Title() {
-  return <h1 className="cl-title"><Trans>My complaints</Trans></h1>;
+  return (
+    <h1 className="cl-title">
+      <Trans>My complaints</Trans>
+    </h1>
+  );
 }
 
 function ComplaintListLoading() {
   const { t } = useLingui();
   return (
     <>
-      <div className="cl-head"><Title /></div>
+      <div className="cl-head">
+        <Title />
+      </div>
       <Loading label={t`Loading your complaints`}>
         <Skeleton height={48} radius={12} />
         <Skeleton height={92} radius={12} />
@@ -53,9 +59,13 @@ function ComplaintListContent() {
     <>
       <title>{t`My complaints`}</title>
       <PullToRefresh onRefresh={refresh} version={data} title={<Title />}>
-        {data.length === 0
-          ? <p className="lv-section lv-muted"><Trans>You have not sent any complaints yet.</Trans></p>
-          : <ComplaintTabs tabs={data} />}
+        {data.length === 0 ? (
+          <p className="lv-section lv-muted">
+            <Trans>You have not sent any complaints yet.</Trans>
+          </p>
+        ) : (
+          <ComplaintTabs tabs={data} />
+        )}
       </PullToRefresh>
     </>
   );

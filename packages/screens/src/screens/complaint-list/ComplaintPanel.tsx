@@ -21,7 +21,9 @@ export function ComplaintPanel({ idPrefix, id, tab, complaints }: ComplaintPanel
   return (
     <TabPanel idPrefix={idPrefix} id={id} tab={tab} className="cl-panel">
       {complaints.items.length === 0 ? (
-        <p className="cl-empty lv-muted"><Trans>There are no complaints here.</Trans></p>
+        <p className="cl-empty lv-muted">
+          <Trans>There are no complaints here.</Trans>
+        </p>
       ) : (
         <ul className="cl-items">
           {complaints.items.map((item) => (

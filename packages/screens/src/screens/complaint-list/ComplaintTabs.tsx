@@ -28,7 +28,13 @@ export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
     <>
       <div className="cl-tabbar">
         {pages > 1 && (
-          <button type="button" className="cl-page" aria-label={t`Previous tabs`} disabled={page === 0} onClick={() => setSelected(first - TABS_PER_PAGE)}>
+          <button
+            type="button"
+            className="cl-page"
+            aria-label={t`Previous tabs`}
+            disabled={page === 0}
+            onClick={() => setSelected(first - TABS_PER_PAGE)}
+          >
             <Chevron direction="left" />
           </button>
         )}
@@ -44,7 +50,13 @@ export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
           tabClassName="cl-tab"
         />
         {pages > 1 && (
-          <button type="button" className="cl-page" aria-label={t`Next tabs`} disabled={page === pages - 1} onClick={() => setSelected(first + TABS_PER_PAGE)}>
+          <button
+            type="button"
+            className="cl-page"
+            aria-label={t`Next tabs`}
+            disabled={page === pages - 1}
+            onClick={() => setSelected(first + TABS_PER_PAGE)}
+          >
             <Chevron direction="right" />
           </button>
         )}
@@ -57,7 +69,14 @@ export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -48,7 +48,10 @@ export function PullToRefresh({ onRefresh, version, title, children }: PullToRef
 
   useEffect(() => {
     if (state !== 'finish') return;
-    const timer = setTimeout(() => { setState('idle'); setOffset(0); }, FINISH_MS);
+    const timer = setTimeout(() => {
+      setState('idle');
+      setOffset(0);
+    }, FINISH_MS);
     return () => clearTimeout(timer);
   }, [state]);
 

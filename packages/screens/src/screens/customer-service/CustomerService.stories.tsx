@@ -8,7 +8,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Empty: the server knows no telephone or e-mail, so the screen says so. */
-const states = screenStates(['contactInfo'], {}, { answers: { contactInfo: () => Promise.resolve({ messagingNumber: '', telephone: '', email: '' }) } });
+const states = screenStates(
+  ['contactInfo'],
+  {},
+  { answers: { contactInfo: () => Promise.resolve({ messagingNumber: '', telephone: '', email: '' }) } },
+);
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
 export const LoadingEnglish: Story = states.LoadingEnglish;

@@ -42,7 +42,10 @@ describe('CustomerService', () => {
 
   it('extension and hours are not dialled: "1800-555-0199 ext. 42 (9am-6pm)" calls 18005550199', async () => {
     const fake = createFakeApi({ market: 'en' });
-    const api = { ...fake, contactInfo: async () => ({ messagingNumber: '', telephone: '1800-555-0199 ext. 42 (9am-6pm)', email: '' }) };
+    const api = {
+      ...fake,
+      contactInfo: async () => ({ messagingNumber: '', telephone: '1800-555-0199 ext. 42 (9am-6pm)', email: '' }),
+    };
     const { bridge } = await show({ api, market: 'en' });
     const button = await screen.findByRole('button', { name: /Telephone/ });
     expect(button).toHaveTextContent('1800-555-0199');
@@ -79,12 +82,17 @@ describe('CustomerService', () => {
   it('shows a clear error with a retry when the server is unreachable, and recovers', async () => {
     let fail = true;
     const real = createFakeApi({ market: 'en' });
-    const api = { ...real, contactInfo: () => (fail ? Promise.reject(new ApiError('network', 'fetch failed')) : real.contactInfo()) };
+    const api = {
+      ...real,
+      contactInfo: () => (fail ? Promise.reject(new ApiError('network', 'fetch failed')) : real.contactInfo()),
+    };
     await show({ api });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
     fail = false;
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Try again' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: /Telephone/ })).toBeInTheDocument());
   });
 

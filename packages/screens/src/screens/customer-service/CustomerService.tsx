@@ -14,7 +14,6 @@ import { css } from './styles';
 
 const catalogs = { en, es };
 
-
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /**
@@ -37,8 +36,12 @@ export function CustomerService() {
 function Banner() {
   return (
     <header className="cs-banner">
-      <h1 className="cs-title"><Trans>Customer service</Trans></h1>
-      <p className="cs-subtitle"><Trans>We are here to help you with your loan.</Trans></p>
+      <h1 className="cs-title">
+        <Trans>Customer service</Trans>
+      </h1>
+      <p className="cs-subtitle">
+        <Trans>We are here to help you with your loan.</Trans>
+      </p>
     </header>
   );
 }
@@ -82,7 +85,9 @@ function CustomerServiceContent() {
       <title>{t`Customer service`}</title>
       <Banner />
       <section className="lv-section cs-contacts" aria-labelledby="cs-contacts">
-        <h2 id="cs-contacts" className="lv-section-title"><Trans>Contact us</Trans></h2>
+        <h2 id="cs-contacts" className="lv-section-title">
+          <Trans>Contact us</Trans>
+        </h2>
         {number && (
           <ContactRow
             href={canCall ? undefined : `tel:${number.dial}`}
@@ -94,10 +99,18 @@ function CustomerServiceContent() {
           />
         )}
         {email && (
-          <ContactRow href={`mailto:${email}`} icon={<MailIcon />} label={<Trans>E-mail</Trans>} value={email} action={<Trans>Write</Trans>} />
+          <ContactRow
+            href={`mailto:${email}`}
+            icon={<MailIcon />}
+            label={<Trans>E-mail</Trans>}
+            value={email}
+            action={<Trans>Write</Trans>}
+          />
         )}
         {!number && !email && (
-          <p className="cs-empty"><Trans>Contact details are not available right now. Please try again later.</Trans></p>
+          <p className="cs-empty">
+            <Trans>Contact details are not available right now. Please try again later.</Trans>
+          </p>
         )}
       </section>
       <GrievanceContacts />
@@ -123,20 +136,39 @@ function ContactRow({ href, onClick, icon, label, value, action }: ContactRowPro
         <span className="cs-contact-label">{label}</span>
         {/* An address breaks after its "@" when the row is narrow, not mid-name. */}
         <span className="cs-contact-value">
-          {value.split(/(?<=@)/).map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>)}
+          {value.split(/(?<=@)/).map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && <wbr />}
+              {part}
+            </Fragment>
+          ))}
         </span>
       </span>
-      <span className="cs-contact-action" aria-hidden="true">{action}</span>
+      <span className="cs-contact-action" aria-hidden="true">
+        {action}
+      </span>
     </>
   );
-  if (href) return <a className="cs-contact" href={href}>{content}</a>;
-  return <button type="button" className="cs-contact" onClick={onClick}>{content}</button>;
+  if (href)
+    return (
+      <a className="cs-contact" href={href}>
+        {content}
+      </a>
+    );
+  return (
+    <button type="button" className="cs-contact" onClick={onClick}>
+      {content}
+    </button>
+  );
 }
 
 function PhoneIcon() {
   return (
     <svg className="cs-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
     </svg>
   );
 }
@@ -144,7 +176,10 @@ function PhoneIcon() {
 function MailIcon() {
   return (
     <svg className="cs-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path fill="currentColor" d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z" />
+      <path
+        fill="currentColor"
+        d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z"
+      />
     </svg>
   );
 }

@@ -26,14 +26,24 @@ describe('Download', () => {
     const href = new URL(screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')!);
     expect(href.searchParams.get('id')).toBe('com.lendview.app');
     expect(Object.fromEntries(new URLSearchParams(href.searchParams.get('referrer')!))).toEqual({
-      app_from: 'lendview', user_from: 'promo', utm_tag: 'web', id: '1', down_id: '9', invite_code: 'INV1', UC: 'u1',
+      app_from: 'lendview',
+      user_from: 'promo',
+      utm_tag: 'web',
+      id: '1',
+      down_id: '9',
+      invite_code: 'INV1',
+      UC: 'u1',
     });
   });
 
   it('uses the host store links and hides a missing store', () => {
-    renderScreen(<Download storeLinks={{ googlePlay: 'https://play.google.com/store/apps/details?id=com.lender' }} />, { query: 'utm_tag=sms' });
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' }))
-      .toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.lender&referrer=utm_tag%3Dsms');
+    renderScreen(<Download storeLinks={{ googlePlay: 'https://play.google.com/store/apps/details?id=com.lender' }} />, {
+      query: 'utm_tag=sms',
+    });
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=com.lender&referrer=utm_tag%3Dsms',
+    );
     expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
   });
 

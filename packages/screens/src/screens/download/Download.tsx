@@ -45,15 +45,27 @@ function DownloadContent({ storeLinks }: { storeLinks: StoreLinks }) {
       <title>{t`Download the app`}</title>
       <header className="dl-hero">
         <PhoneIcon />
-        <h1 className="dl-title"><Trans>Download the app</Trans></h1>
-        <p className="dl-subtitle"><Trans>Your loan is a few taps away. Install the app and log in with your mobile number.</Trans></p>
+        <h1 className="dl-title">
+          <Trans>Download the app</Trans>
+        </h1>
+        <p className="dl-subtitle">
+          <Trans>Your loan is a few taps away. Install the app and log in with your mobile number.</Trans>
+        </p>
       </header>
       <section className="lv-section" aria-labelledby="dl-steps">
-        <h2 id="dl-steps" className="lv-section-title"><Trans>How it works</Trans></h2>
+        <h2 id="dl-steps" className="lv-section-title">
+          <Trans>How it works</Trans>
+        </h2>
         <ol className="dl-steps">
-          <li><Trans>Install the app from your store.</Trans></li>
-          <li><Trans>Log in with the mobile number you registered.</Trans></li>
-          <li><Trans>Apply for your loan and get a decision within 1 day.</Trans></li>
+          <li>
+            <Trans>Install the app from your store.</Trans>
+          </li>
+          <li>
+            <Trans>Log in with the mobile number you registered.</Trans>
+          </li>
+          <li>
+            <Trans>Apply for your loan and get a decision within 1 day.</Trans>
+          </li>
         </ol>
       </section>
       <nav className="lv-actions" aria-label={t`App stores`}>
@@ -76,7 +88,14 @@ function PhoneIcon() {
   return (
     <svg className="dl-icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
       <rect x="13" y="3" width="22" height="42" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
-      <path d="M24 14v14m-6-6 6 6 6-6M20 38h8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M24 14v14m-6-6 6 6 6-6M20 38h8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -13,9 +13,23 @@ const DRAG_THRESHOLD = 8;
 /** One arrow-key press moves the button this far. */
 export const KEY_STEP = 32;
 
-interface Offset { x: number; y: number }
-interface Bounds { minX: number; maxX: number; minY: number; maxY: number }
-interface Drag { pointerId: number; startX: number; startY: number; origin: Offset; moved: boolean }
+interface Offset {
+  x: number;
+  y: number;
+}
+interface Bounds {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+interface Drag {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  origin: Offset;
+  moved: boolean;
+}
 
 export interface DraggableServiceButtonProps {
   /** A tap, click, Enter or Space (never the end of a drag). */
@@ -117,10 +131,15 @@ export function DraggableServiceButton({ onOpen }: DraggableServiceButtonProps) 
     if (!key.startsWith('Arrow')) return;
     event.preventDefault();
     const b = bounds();
-    setOffset(({ x, y }) => clamp({
-      x: b && key === 'ArrowLeft' ? b.minX : b && key === 'ArrowRight' ? b.maxX : x,
-      y: y + (key === 'ArrowUp' ? -KEY_STEP : key === 'ArrowDown' ? KEY_STEP : 0),
-    }, b));
+    setOffset(({ x, y }) =>
+      clamp(
+        {
+          x: b && key === 'ArrowLeft' ? b.minX : b && key === 'ArrowRight' ? b.maxX : x,
+          y: y + (key === 'ArrowUp' ? -KEY_STEP : key === 'ArrowDown' ? KEY_STEP : 0),
+        },
+        b,
+      ),
+    );
   }
 
   function onClick() {

@@ -31,6 +31,8 @@ export const ServiceButtonMoved: Story = {
 export const BarcodeOpen: Story = {
   parameters: { lendview: { market: 'en' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show the barcode of Cash at a PayU partner store' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Show the barcode of Cash at a PayU partner store' }),
+    );
   },
 };

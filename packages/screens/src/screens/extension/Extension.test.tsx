@@ -46,9 +46,16 @@ function drag(element: HTMLElement, from: [number, number], to: [number, number]
 beforeEach(() => {
   renders.content = 0;
   // happy-dom lays nothing out: the viewport the button measures is a phone's.
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-    { x: 0, y: 0, top: 0, left: 0, right: VIEWPORT.width, bottom: VIEWPORT.height, ...VIEWPORT, toJSON: () => ({}) } as DOMRect,
-  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: VIEWPORT.width,
+    bottom: VIEWPORT.height,
+    ...VIEWPORT,
+    toJSON: () => ({}),
+  } as DOMRect);
 });
 
 afterEach(() => {
@@ -65,9 +72,11 @@ describe('Extension', () => {
     expect(screen.getByText('Repay date: 28 Feb 2026')).toBeInTheDocument();
     expect(screen.getByText('LendView Cash')).toBeInTheDocument();
     const plan = screen.getByRole('heading', { name: 'Repayment plan' }).nextElementSibling as HTMLElement;
-    expect(within(plan).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Current due date21 Feb 2026', 'New due date28 Feb 2026',
-    ]);
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Current due date21 Feb 2026', 'New due date28 Feb 2026']);
     expect(screen.getByText('You can extend up to 7 days.')).toBeInTheDocument();
     expect(document.documentElement.innerHTML).not.toContain('The extension starts once the fee is received.');
     expect(document.title).toBe('Extension');
@@ -83,7 +92,9 @@ describe('Extension', () => {
     expect(screen.getByRole('button', { name: 'Copiar el código 9301 2345 6789 01' })).toHaveTextContent('Copiar');
 
     await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Pague en cualquier tienda OXXO' }));
-    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent('Escanee este código de barras en caja para pagar.');
+    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent(
+      'Escanee este código de barras en caja para pagar.',
+    );
   });
 
   it('asks for the extension of the session order', async () => {
@@ -100,7 +111,9 @@ describe('Extension', () => {
     await user.click(screen.getByRole('button', { name: 'Pay with any UPI app' }));
 
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate.mock.calls[0]![0]).toBe(`/oxxoPayInstructions?requestType=2&amount=850.00&payCode=UPI&${sessionQuery(SESSION)}`);
+    expect(navigate.mock.calls[0]![0]).toBe(
+      `/oxxoPayInstructions?requestType=2&amount=850.00&payCode=UPI&${sessionQuery(SESSION)}`,
+    );
   });
 
   it('copies the virtual code and toasts the copied message', async () => {
@@ -251,7 +264,10 @@ describe('Extension', () => {
   });
 
   it('shows the server message when the server refuses', async () => {
-    const api = createFakeApi({ market: 'es', failures: { extensionDetail: new ApiError('rejected', 'Prórroga no disponible', { code: '9' }) } });
+    const api = createFakeApi({
+      market: 'es',
+      failures: { extensionDetail: new ApiError('rejected', 'Prórroga no disponible', { code: '9' }) },
+    });
     const { onError } = await open({ api, market: 'es' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Prórroga no disponible');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rejected' }));

@@ -37,9 +37,15 @@ function ExtensionLoading() {
   const { t } = useLingui();
   return (
     <>
-      <AmountHero title={<Trans>Extension</Trans>} lead={<Skeleton height={20} width="70%" />} amountLabel={<Trans>Extension amount</Trans>} />
+      <AmountHero
+        title={<Trans>Extension</Trans>}
+        lead={<Skeleton height={20} width="70%" />}
+        amountLabel={<Trans>Extension amount</Trans>}
+      />
       <Loading label={t`Loading your extension`}>
-        <div className="rp-card"><Skeleton height={196} radius={12} /></div>
+        <div className="rp-card">
+          <Skeleton height={196} radius={12} />
+        </div>
         <Skeleton height={220} radius={12} />
       </Loading>
     </>
@@ -69,7 +75,9 @@ function ExtensionContent() {
       />
       <section className="lv-section rp-card" aria-labelledby={planId}>
         <Product logo={data.productLogo} name={data.productName} />
-        <h2 id={planId} className="ext-plan-title"><Trans>Repayment plan</Trans></h2>
+        <h2 id={planId} className="ext-plan-title">
+          <Trans>Repayment plan</Trans>
+        </h2>
         <ul className="rp-list ext-plan">
           {data.plan.map((item, i) => (
             <li key={i} className="lv-row">

@@ -35,7 +35,14 @@ export function DetailList({ rows }: { rows: LabelValue[] }) {
         >
           {expanded ? <Trans>Hide</Trans> : <Trans>More</Trans>}
           <svg className="ir-toggle-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="m6 9 6 6 6-6" />
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="m6 9 6 6 6-6"
+            />
           </svg>
         </button>
       )}

@@ -32,7 +32,9 @@ export const BarcodeOpen: Story = {
   parameters: { lendview: { market: 'es' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Mostrar el código de barras de Pague en cualquier tienda OXXO' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Mostrar el código de barras de Pague en cualquier tienda OXXO' }),
+    );
   },
 };
 

@@ -69,7 +69,12 @@ describe('InstalmentRepayment', () => {
   });
 
   it('has no More button when there are 2 rows or fewer', async () => {
-    const api = withPlan(createFakeApi({ market: 'en' }), { detail: [{ label: 'Principal', value: '5,000.00' }, { label: 'Interest', value: '96.00' }] });
+    const api = withPlan(createFakeApi({ market: 'en' }), {
+      detail: [
+        { label: 'Principal', value: '5,000.00' },
+        { label: 'Interest', value: '96.00' },
+      ],
+    });
     await open({ api });
     expect(detailTerms()).toEqual(['Principal', 'Interest']);
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
@@ -84,7 +89,14 @@ describe('InstalmentRepayment', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate.mock.calls[0]![0]).toBe(`/carpmm?requestType=1&amount=5%2C450.00&payCode=PAYU&${sessionQuery(SESSION)}`);
     const url = new URL(navigate.mock.calls[0]![0], 'https://app.lendview.test');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ requestType: '1', amount: '5,450.00', payCode: 'PAYU', userId: '1001', sessionId: 'sess-1', orderId: '174' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      requestType: '1',
+      amount: '5,450.00',
+      payCode: 'PAYU',
+      userId: '1001',
+      sessionId: 'sess-1',
+      orderId: '174',
+    });
   });
 
   it('copies a channel code and toasts the copied message', async () => {
@@ -124,7 +136,9 @@ describe('InstalmentRepayment', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Barcode' });
     expect(dialog).toHaveTextContent('Scan this barcode at the counter to pay.');
-    expect(within(dialog).getByRole('img', { name: 'Barcode of Cash at a PayU partner store' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(within(dialog).getByRole('img', { name: 'Barcode of Cash at a PayU partner store' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml,/,
+    );
 
     await user.click(within(dialog).getByRole('img'));
     expect(screen.getByRole('dialog', { name: 'Barcode' })).toBeInTheDocument();
@@ -141,7 +155,9 @@ describe('InstalmentRepayment', () => {
     const { bridge } = await open({ market: 'es' });
 
     await user.click(screen.getByRole('button', { name: 'Mostrar el código de barras de Pague en cualquier tienda OXXO' }));
-    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent('Escanee este código de barras en caja para pagar.');
+    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toHaveTextContent(
+      'Escanee este código de barras en caja para pagar.',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -171,7 +187,10 @@ describe('InstalmentRepayment', () => {
   });
 
   it('shows the server message and reports the error when the server refuses', async () => {
-    const api = createFakeApi({ market: 'en', failures: { instalmentPlan: new ApiError('rejected', 'Order not found', { code: '3' }) } });
+    const api = createFakeApi({
+      market: 'en',
+      failures: { instalmentPlan: new ApiError('rejected', 'Order not found', { code: '3' }) },
+    });
     const { onError } = await open({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rejected', code: '3' }));

@@ -38,7 +38,9 @@ function InstalmentLoading() {
     <>
       <AmountHero title={<Trans>Instalment repayment</Trans>} amountLabel={<Trans>Amount due</Trans>} />
       <Loading label={t`Loading your instalment`}>
-        <div className="rp-card"><Skeleton height={164} radius={12} /></div>
+        <div className="rp-card">
+          <Skeleton height={164} radius={12} />
+        </div>
         <Skeleton height={220} radius={12} />
       </Loading>
     </>

@@ -22,7 +22,15 @@ describe('LoanAgreement', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan agreement' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Promissory note' })).toBeInTheDocument();
     const text = noteText();
-    for (const value of [data.userName, data.userAddress, data.company, data.productName, data.daiDate, data.planDate, data.contractDate]) {
+    for (const value of [
+      data.userName,
+      data.userAddress,
+      data.company,
+      data.productName,
+      data.daiDate,
+      data.planDate,
+      data.contractDate,
+    ]) {
       expect(text).toContain(value);
     }
     for (const amount of [data.amount, data.contractAmount, data.commission, data.interest, data.iva, data.giveAmount]) {
@@ -47,7 +55,15 @@ describe('LoanAgreement', () => {
     expect(text).toMatch(/tasa diaria del 0\.0065\s?%/);
     expect(text).toMatch(/IVA\) del 16\s?%/);
     expect(text).toMatch(/intereses moratorios del 3\s?% diario/);
-    for (const value of [data.userName, data.userAddress, data.giveAmount, data.iva, data.interest, data.commission, data.amount]) {
+    for (const value of [
+      data.userName,
+      data.userAddress,
+      data.giveAmount,
+      data.iva,
+      data.interest,
+      data.commission,
+      data.amount,
+    ]) {
       expect(text).toContain(value);
     }
   });
@@ -61,7 +77,10 @@ describe('LoanAgreement', () => {
   });
 
   it('shows the server message when the contract is refused', async () => {
-    const api = createFakeApi({ market: 'en', failures: { contract: new ApiError('rejected', 'Contract not signed yet', { code: '3' }) } });
+    const api = createFakeApi({
+      market: 'en',
+      failures: { contract: new ApiError('rejected', 'Contract not signed yet', { code: '3' }) },
+    });
     const { onError } = await setup({ market: 'en', api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Contract not signed yet');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: '3' }));
@@ -75,7 +94,10 @@ describe('LoanAgreement', () => {
 
   it('renders server text as text, never as markup', async () => {
     const real = createFakeApi({ market: 'en' });
-    const api = { ...real, contract: async (no: string) => ({ ...(await real.contract(no)), userName: '<img src=x onerror=alert(1)>' }) };
+    const api = {
+      ...real,
+      contract: async (no: string) => ({ ...(await real.contract(no)), userName: '<img src=x onerror=alert(1)>' }),
+    };
     await setup({ market: 'en', api });
     expect(await screen.findAllByText('<img src=x onerror=alert(1)>')).not.toHaveLength(0);
     expect(document.querySelector('img')).toBeNull();

@@ -31,7 +31,9 @@ export function LoanAgreement() {
 function Title() {
   return (
     <header className="la-header">
-      <h1 className="la-title"><Trans>Loan agreement</Trans></h1>
+      <h1 className="la-title">
+        <Trans>Loan agreement</Trans>
+      </h1>
     </header>
   );
 }
@@ -75,8 +77,12 @@ function Content() {
       <title>{t`Loan agreement`}</title>
       <Title />
       <article className="lv-section la-note" aria-labelledby="la-note-title">
-        <h2 id="la-note-title" className="la-note-title"><Trans>Promissory note</Trans></h2>
-        <p className="la-date lv-muted"><Trans>Date of signing: {signedOn}</Trans></p>
+        <h2 id="la-note-title" className="la-note-title">
+          <Trans>Promissory note</Trans>
+        </h2>
+        <p className="la-date lv-muted">
+          <Trans>Date of signing: {signedOn}</Trans>
+        </p>
         <dl className="la-summary">
           {rows.map(([label, value], index) => (
             <div key={index} className="lv-row">
@@ -87,8 +93,18 @@ function Content() {
         </dl>
         <Note contract={c} money={money} date={date} />
         <div className="la-signatures">
-          <p><span className="lv-muted"><Trans>Borrower (signed electronically)</Trans></span><strong>{c.userName}</strong></p>
-          <p><span className="lv-muted"><Trans>Payable to</Trans></span><strong>{c.company}</strong></p>
+          <p>
+            <span className="lv-muted">
+              <Trans>Borrower (signed electronically)</Trans>
+            </span>
+            <strong>{c.userName}</strong>
+          </p>
+          <p>
+            <span className="lv-muted">
+              <Trans>Payable to</Trans>
+            </span>
+            <strong>{c.company}</strong>
+          </p>
         </div>
       </article>
     </>

@@ -36,7 +36,9 @@ export function Note({ contract: c, money, date }: NoteProps) {
   return (
     <ol className="la-clauses">
       <li>
-        <h3 className="la-clause-title"><Trans>Promise to pay</Trans></h3>
+        <h3 className="la-clause-title">
+          <Trans>Promise to pay</Trans>
+        </h3>
         <p>
           <Trans>
             For value received, I, <strong>{userName}</strong>, residing at {userAddress} (the “Borrower”), unconditionally
@@ -46,39 +48,47 @@ export function Note({ contract: c, money, date }: NoteProps) {
         </p>
       </li>
       <li>
-        <h3 className="la-clause-title"><Trans>Loan</Trans></h3>
+        <h3 className="la-clause-title">
+          <Trans>Loan</Trans>
+        </h3>
         <p>
           <Trans>
-            The Lender lends me <strong>{principal}</strong> under the product {productName}, granted on {loanDate}. After
-            the charges set out in this note are deducted, <strong>{disbursed}</strong> is transferred to my account.
+            The Lender lends me <strong>{principal}</strong> under the product {productName}, granted on {loanDate}. After the
+            charges set out in this note are deducted, <strong>{disbursed}</strong> is transferred to my account.
           </Trans>
         </p>
       </li>
       <li>
-        <h3 className="la-clause-title"><Trans>Interest, commission and tax</Trans></h3>
+        <h3 className="la-clause-title">
+          <Trans>Interest, commission and tax</Trans>
+        </h3>
         <p>
           <Trans>
-            The loan bears ordinary interest at an annual rate of {annual}, equal to a daily rate of {daily}, which for the
-            term of this note amounts to <strong>{interest}</strong>. A commission of <strong>{commission}</strong> applies.
-            Value added tax (VAT) of {vat} is charged on the interest plus the commission: <strong>{iva}</strong>.
+            The loan bears ordinary interest at an annual rate of {annual}, equal to a daily rate of {daily}, which for the term
+            of this note amounts to <strong>{interest}</strong>. A commission of <strong>{commission}</strong> applies. Value
+            added tax (VAT) of {vat} is charged on the interest plus the commission: <strong>{iva}</strong>.
           </Trans>
         </p>
       </li>
       <li>
-        <h3 className="la-clause-title"><Trans>Late payment</Trans></h3>
+        <h3 className="la-clause-title">
+          <Trans>Late payment</Trans>
+        </h3>
         <p>
           <Trans>
-            If the sum is not paid in full on the due date, penalty interest of {penalty} per day accrues on the unpaid
-            amount from the day after the due date until it is paid in full.
+            If the sum is not paid in full on the due date, penalty interest of {penalty} per day accrues on the unpaid amount
+            from the day after the due date until it is paid in full.
           </Trans>
         </p>
       </li>
       <li>
-        <h3 className="la-clause-title"><Trans>Payment and signature</Trans></h3>
+        <h3 className="la-clause-title">
+          <Trans>Payment and signature</Trans>
+        </h3>
         <p>
           <Trans>
-            I will pay through the repayment channels offered in the app. This note is signed electronically on{' '}
-            {signedOn} and is payable on its due date without protest or prior demand.
+            I will pay through the repayment channels offered in the app. This note is signed electronically on {signedOn} and is
+            payable on its due date without protest or prior demand.
           </Trans>
         </p>
       </li>

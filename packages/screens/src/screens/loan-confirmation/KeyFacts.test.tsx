@@ -13,7 +13,10 @@ async function open(options: FakeApiOptions) {
 
 /** The card's definition list as [term, value] pairs, in reading order. */
 function pairs(list: HTMLElement) {
-  return [...list.querySelectorAll(':scope > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+  return [...list.querySelectorAll(':scope > div')].map((row) => [
+    row.querySelector('dt')!.textContent,
+    row.querySelector('dd')!.textContent,
+  ]);
 }
 
 const card = () => screen.getByRole('region', { name: /^(Key facts of your loan|Datos clave de su crédito)$/ });
@@ -22,7 +25,9 @@ describe('key facts on the loan confirmation', () => {
   it('shows the APR computed from the mock offer, the totals, the look-up period and the schedule (English)', async () => {
     const { onError } = await open({ market: 'en' });
     const facts = await screen.findByRole('region', { name: 'Key facts of your loan' }, { timeout: 15_000 });
-    expect(within(facts).getByText('Annual Percentage Rate (APR)', { selector: '.kf-rate-label' }).nextSibling).toHaveTextContent('100.19%');
+    expect(within(facts).getByText('Annual Percentage Rate (APR)', { selector: '.kf-rate-label' }).nextSibling).toHaveTextContent(
+      '100.19%',
+    );
     expect(pairs(facts.querySelector('.kf-totals')!)).toEqual([
       ['Net amount you receive', '₹4,646.00'],
       ['Total charges', '₹354.00'],
@@ -32,7 +37,9 @@ describe('key facts on the loan confirmation', () => {
     expect(within(facts).getByRole('heading', { level: 3, name: 'Look-up period: 3 days' })).toBeInTheDocument();
     const payments = within(within(facts).getByRole('list', { name: 'Repayment schedule' })).getAllByRole('listitem');
     expect(payments.map((payment) => payment.textContent)).toEqual([
-      'Due 21/12/2025₹1,850.00of which interest ₹180.00', 'Due 20/01/2026₹1,850.00of which interest ₹150.00', 'Due 21/02/2026₹1,750.00of which interest ₹120.00',
+      'Due 21/12/2025₹1,850.00of which interest ₹180.00',
+      'Due 20/01/2026₹1,850.00of which interest ₹150.00',
+      'Due 21/02/2026₹1,750.00of which interest ₹120.00',
     ]);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -45,18 +52,34 @@ describe('key facts on the loan confirmation', () => {
     await userEvent.click(within(facts).getByText('Full Key Facts Statement'));
     expect(statement.open).toBe(true);
     expect(pairs(statement.querySelector('dl')!).map(([term]) => term)).toEqual([
-      'Sanctioned loan amount', 'Loan term', 'Number of instalments', 'First instalment due', 'Total interest', 'Processing fee',
-      'Net amount you receive', 'Total amount to pay', 'Annual Percentage Rate (APR)', 'Disbursal', 'Look-up period',
+      'Sanctioned loan amount',
+      'Loan term',
+      'Number of instalments',
+      'First instalment due',
+      'Total interest',
+      'Processing fee',
+      'Net amount you receive',
+      'Total amount to pay',
+      'Annual Percentage Rate (APR)',
+      'Disbursal',
+      'Look-up period',
     ]);
-    expect(pairs(statement.querySelector('dl')!)).toContainEqual(['Processing fee', '₹300.00 plus ₹54.00 taxdeducted from the disbursement']);
+    expect(pairs(statement.querySelector('dl')!)).toContainEqual([
+      'Processing fee',
+      '₹300.00 plus ₹54.00 taxdeducted from the disbursement',
+    ]);
     expect(pairs(statement.querySelector('dl')!)).toContainEqual(['Loan term', '91 days']);
   });
 
   it('shows the CAT with one decimal, sin IVA, its purpose and calculation date (Spanish)', async () => {
     await open({ market: 'es' });
     const facts = await screen.findByRole('region', { name: 'Datos clave de su crédito' }, { timeout: 15_000 });
-    expect(within(facts).getByText('Costo Anual Total (CAT)', { selector: '.kf-rate-label' }).nextSibling).toHaveTextContent('249.9%');
-    expect(within(facts).getByText('CAT 249.9% sin IVA, para fines informativos y de comparación. Fecha de cálculo: 22/11/2025.')).toBeInTheDocument();
+    expect(within(facts).getByText('Costo Anual Total (CAT)', { selector: '.kf-rate-label' }).nextSibling).toHaveTextContent(
+      '249.9%',
+    );
+    expect(
+      within(facts).getByText('CAT 249.9% sin IVA, para fines informativos y de comparación. Fecha de cálculo: 22/11/2025.'),
+    ).toBeInTheDocument();
     expect(pairs(facts.querySelector('.kf-totals')!)).toEqual([
       ['Monto neto que recibe', '$2,710.00'],
       ['Total de comisiones y cargos', '$290.00'],

@@ -8,7 +8,9 @@ const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 async function open(market: 'en' | 'es' = 'en') {
   const api = createFakeApi({ market, requote: true });
   const submitLoan = vi.spyOn(api, 'submitLoan');
-  await act(async () => { renderScreen(<LoanConfirmation />, { api, market, session: SESSION }); });
+  await act(async () => {
+    renderScreen(<LoanConfirmation />, { api, market, session: SESSION });
+  });
   return { submitLoan };
 }
 
@@ -19,7 +21,9 @@ function spoken(element: Element): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('LoanConfirmation: the re-quote holds Submit', () => {
   it('keeps Submit disabled while the re-quote is pending and shown (bug: the stale amount went out behind the popup)', async () => {
@@ -58,7 +62,9 @@ describe('LoanConfirmation: the re-quote holds Submit', () => {
 
 describe('LoanConfirmation: the plan read aloud', () => {
   it('reads "Instalment 1 of 3", not "Instalment instalment 1 of 3"', async () => {
-    await act(async () => { renderScreen(<LoanConfirmation />, { market: 'en', session: SESSION }); });
+    await act(async () => {
+      renderScreen(<LoanConfirmation />, { market: 'en', session: SESSION });
+    });
     await screen.findByText('Repayment plan');
     const items = [...document.querySelectorAll('ol.lc-plan > li')];
     expect(spoken(items[0]!.querySelector('.lc-plan-title')!)).toBe('Instalment 1 of 3');

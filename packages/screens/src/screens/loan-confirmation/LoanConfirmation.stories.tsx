@@ -41,19 +41,29 @@ export const KeyFactsStatement: Story = {
 };
 
 /** Key facts without the lender's figure: the APR computed from the offer's cash flows. */
-export const KeyFactsComputedApr: Story = { parameters: { lendview: { market: 'en', session, fake: { disclosure: 'computed' } } } };
+export const KeyFactsComputedApr: Story = {
+  parameters: { lendview: { market: 'en', session, fake: { disclosure: 'computed' } } },
+};
 
 /** Key facts without the lender's figure in Mexico: the CAT from the flows, sin IVA. */
-export const KeyFactsComputedCat: Story = { parameters: { lendview: { market: 'es', session, fake: { disclosure: 'computed' } } } };
+export const KeyFactsComputedCat: Story = {
+  parameters: { lendview: { market: 'es', session, fake: { disclosure: 'computed' } } },
+};
 
 /** The lender's APR is 5 points off ours: its figure is shown and onError gets disclosure-mismatch. */
-export const KeyFactsMismatchApr: Story = { parameters: { lendview: { market: 'en', session, fake: { disclosure: 'mismatch' } } } };
+export const KeyFactsMismatchApr: Story = {
+  parameters: { lendview: { market: 'en', session, fake: { disclosure: 'mismatch' } } },
+};
 
 /** The lender's CAT is 5 points off ours (Spanish market). */
-export const KeyFactsMismatchCat: Story = { parameters: { lendview: { market: 'es', session, fake: { disclosure: 'mismatch' } } } };
+export const KeyFactsMismatchCat: Story = {
+  parameters: { lendview: { market: 'es', session, fake: { disclosure: 'mismatch' } } },
+};
 
 /** A disclosure that does not decode: no card (never half of one), onError gets disclosure-malformed. */
-export const KeyFactsMalformed: Story = { parameters: { lendview: { market: 'en', session, fake: { disclosure: 'malformed' } } } };
+export const KeyFactsMalformed: Story = {
+  parameters: { lendview: { market: 'en', session, fake: { disclosure: 'malformed' } } },
+};
 
 /** An offer without a disclosure: the screen as before the key facts. */
 export const NoKeyFacts: Story = { parameters: { lendview: { market: 'es', session, fake: { disclosure: 'none' } } } };

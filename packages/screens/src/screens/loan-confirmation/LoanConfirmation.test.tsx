@@ -16,7 +16,10 @@ function withQuote(api: ApiAdapter, patch: Partial<LoanQuote>): ApiAdapter {
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => { resolve = ok; reject = fail; });
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
   return { promise, resolve, reject };
 }
 
@@ -28,7 +31,9 @@ async function open(options: RenderScreenOptions = {}) {
   let rendered!: ReturnType<typeof renderScreen>;
   // The offer without its key facts (their card repeats amounts): KeyFacts.test.tsx covers those.
   const api = options.api ?? createFakeApi({ disclosure: 'none', market: options.market ?? 'en' });
-  await act(async () => { rendered = renderScreen(<LoanConfirmation />, { session: SESSION, ...options, api }); });
+  await act(async () => {
+    rendered = renderScreen(<LoanConfirmation />, { session: SESSION, ...options, api });
+  });
   return rendered;
 }
 
@@ -69,7 +74,10 @@ describe('LoanConfirmation', () => {
     expect(submitButton()).toHaveTextContent('Enviar');
   });
 
-  it.each([['en', '1 day'], ['es', '1 día']] as const)('writes a one-day term in the singular (%s)', async (market, term) => {
+  it.each([
+    ['en', '1 day'],
+    ['es', '1 día'],
+  ] as const)('writes a one-day term in the singular (%s)', async (market, term) => {
     await open({ market, api: withQuote(createFakeApi({ disclosure: 'none', market }), { periods: '1' }) });
     expect(await screen.findByText(term)).toBeInTheDocument();
   });
@@ -104,7 +112,9 @@ describe('LoanConfirmation', () => {
   });
 
   it('shows the contract link when the server sent one and opens it through the redirect rules', async () => {
-    const api = withQuote(createFakeApi({ disclosure: 'none', market: 'en' }), { contractUrl: 'https://app.lendview.test/agony?orderNo=21' });
+    const api = withQuote(createFakeApi({ disclosure: 'none', market: 'en' }), {
+      contractUrl: 'https://app.lendview.test/agony?orderNo=21',
+    });
     const { navigate } = await open({ api });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Read the loan contract' }));
@@ -135,7 +145,9 @@ describe('LoanConfirmation', () => {
     const submitLoan = vi.spyOn(api, 'submitLoan');
     const { navigate, bridge } = await open({ api });
     let tracksWhenNavigating = -1;
-    navigate.mockImplementation(() => { tracksWhenNavigating = bridge.sent('track').length; });
+    navigate.mockImplementation(() => {
+      tracksWhenNavigating = bridge.sent('track').length;
+    });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
 
@@ -156,7 +168,10 @@ describe('LoanConfirmation', () => {
   });
 
   it('refuses a lendDetailsUrl that breaks the redirect rules: an error shows, the page stays', async () => {
-    const api = { ...createFakeApi({ disclosure: 'none', market: 'en' }), submitLoan: () => Promise.resolve('javascript:alert(1)') };
+    const api = {
+      ...createFakeApi({ disclosure: 'none', market: 'en' }),
+      submitLoan: () => Promise.resolve('javascript:alert(1)'),
+    };
     const { navigate, onError } = await open({ api });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -264,7 +279,8 @@ describe('LoanConfirmation', () => {
     const real = createFakeApi({ disclosure: 'none', market: 'en', requote: true });
     const api: ApiAdapter = {
       ...real,
-      loanQuote: (request) => (request.requote ? Promise.reject(new ApiError('network', 'fetch failed')) : real.loanQuote(request)),
+      loanQuote: (request) =>
+        request.requote ? Promise.reject(new ApiError('network', 'fetch failed')) : real.loanQuote(request),
     };
     const { onError } = await open({ api });
     await screen.findByRole('dialog');
@@ -276,7 +292,11 @@ describe('LoanConfirmation', () => {
   });
 
   it('shows the server message when the offer cannot be loaded', async () => {
-    const api = createFakeApi({ disclosure: 'none', market: 'en', failures: { loanQuote: new ApiError('rejected', 'Offer expired', { code: '3' }) } });
+    const api = createFakeApi({
+      disclosure: 'none',
+      market: 'en',
+      failures: { loanQuote: new ApiError('rejected', 'Offer expired', { code: '3' }) },
+    });
     await open({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Offer expired');
   });

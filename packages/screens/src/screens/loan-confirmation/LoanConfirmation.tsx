@@ -41,9 +41,15 @@ function Banner() {
   const { market } = useLendview();
   return (
     <header className="lc-banner" data-market={market}>
-      <span className="lc-banner-symbol" aria-hidden="true">{market === 'en' ? '₹' : '$'}</span>
-      <h1 className="lc-title"><Trans>Confirm your loan</Trans></h1>
-      <p className="lc-subtitle"><Trans>Check your offer. The money reaches your account in 1 to 3 days.</Trans></p>
+      <span className="lc-banner-symbol" aria-hidden="true">
+        {market === 'en' ? '₹' : '$'}
+      </span>
+      <h1 className="lc-title">
+        <Trans>Confirm your loan</Trans>
+      </h1>
+      <p className="lc-subtitle">
+        <Trans>Check your offer. The money reaches your account in 1 to 3 days.</Trans>
+      </p>
     </header>
   );
 }
@@ -82,7 +88,10 @@ function LoanConfirmationContent() {
         (error: unknown) => live && setFailure(error),
       );
     }, REQUOTE_DELAY_MS);
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [requoting, api, productId]);
 
   // A failed reload is a failed load: the frame shows the error with a retry, which starts over

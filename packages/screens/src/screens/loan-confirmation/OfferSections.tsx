@@ -10,7 +10,12 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
   const days = Number(quote.periods);
   // The spec shows the term "in days"; a server sending something that is not a number is shown as sent.
   const dayForm = plural(days);
-  const term = quote.periods.trim() !== '' && Number.isFinite(days) ? <Select value={dayForm} _one={`${days} day`} other={`${days} days`} /> : quote.periods;
+  const term =
+    quote.periods.trim() !== '' && Number.isFinite(days) ? (
+      <Select value={dayForm} _one={`${days} day`} other={`${days} days`} />
+    ) : (
+      quote.periods
+    );
 
   return (
     <>
@@ -21,15 +26,21 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
             {quote.productName}
           </p>
         )}
-        <h2 id="lc-offer-label" className="lc-offer-label" data-focus-fallback><Trans>Disbursal amount</Trans></h2>
+        <h2 id="lc-offer-label" className="lc-offer-label" data-focus-fallback>
+          <Trans>Disbursal amount</Trans>
+        </h2>
         <p className="lc-amount">{money(quote.amount)}</p>
         <dl className="lc-terms">
           <div>
-            <dt><Trans>Term</Trans></dt>
+            <dt>
+              <Trans>Term</Trans>
+            </dt>
             <dd>{term}</dd>
           </div>
           <div>
-            <dt><Trans>Rate</Trans></dt>
+            <dt>
+              <Trans>Rate</Trans>
+            </dt>
             <dd>
               {quote.loanRate}
               {quote.rateMessage && <span className="lc-rate-message">{quote.rateMessage}</span>}
@@ -40,7 +51,9 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
 
       {(quote.details.length > 0 || quote.couponAmount) && (
         <section className="lv-section" aria-labelledby="lc-details">
-          <h2 id="lc-details" className="lv-section-title"><Trans>Loan details</Trans></h2>
+          <h2 id="lc-details" className="lv-section-title">
+            <Trans>Loan details</Trans>
+          </h2>
           <dl className="lc-list">
             {quote.details.map((row, index) => (
               <div className="lv-row" key={`${row.label}-${index}`}>
@@ -50,7 +63,9 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
             ))}
             {quote.couponAmount && (
               <div className="lv-row lc-coupon">
-                <dt className="lv-row-label"><Trans>Coupon</Trans></dt>
+                <dt className="lv-row-label">
+                  <Trans>Coupon</Trans>
+                </dt>
                 <dd className="lv-row-value">{money(quote.couponAmount)}</dd>
               </div>
             )}
@@ -60,7 +75,9 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
 
       {quote.plan.length > 0 && (
         <section className="lv-section" aria-labelledby="lc-plan">
-          <h2 id="lc-plan" className="lv-section-title"><Trans>Repayment plan</Trans></h2>
+          <h2 id="lc-plan" className="lv-section-title">
+            <Trans>Repayment plan</Trans>
+          </h2>
           <ol className="lc-plan">
             {quote.plan.map(({ title, amount, payTime: due }, index) => {
               const payTime = date(due);
@@ -71,13 +88,17 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
                   <span className="lc-plan-title">
                     {title}
                     <span className="lc-progress">
-                      <span aria-hidden="true">{n}/{total}</span>
+                      <span aria-hidden="true">
+                        {n}/{total}
+                      </span>
                       {/* The title already names the instalment: read "Instalment 1 of 3", not "Instalment instalment 1 of 3". */}
-                      <span className="lv-visually-hidden">{' '}{t`${n} of ${total}`}</span>
+                      <span className="lv-visually-hidden"> {t`${n} of ${total}`}</span>
                     </span>
                   </span>
                   <span className="lc-plan-amount">{money(amount)}</span>
-                  <span className="lc-plan-time"><Trans>Pay by {payTime}</Trans></span>
+                  <span className="lc-plan-time">
+                    <Trans>Pay by {payTime}</Trans>
+                  </span>
                 </li>
               );
             })}

@@ -23,7 +23,9 @@ export function RequoteDialog({ open, description }: RequoteDialogProps) {
       <div className="lc-requote">
         <Countdown />
         {description && <p className="lc-requote-text">{description}</p>}
-        <p className="lv-muted"><Trans>Please wait a moment.</Trans></p>
+        <p className="lv-muted">
+          <Trans>Please wait a moment.</Trans>
+        </p>
       </div>
     </Dialog>
   );

@@ -36,14 +36,16 @@ export function SubmitForm({ quote, productId, locked }: SubmitFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!agreed || locked) return;
-    void sending.run(async () => {
-      const url = await api.submitLoan({ amount: quote.amount, periods: quote.periods, termUnit: quote.termUnit, productId });
-      // Analytics must never stop the borrower from seeing the loan: a refused `track` is only reported.
-      await bridge.track(SUBMIT_EVENT, { productId: productId || undefined }).catch((error: Error) => onError(error));
-      return url;
-    }).then((outcome) => {
-      if (outcome?.ok) follow(outcome.value, { from: 'confirm' }, { replace: true });
-    });
+    void sending
+      .run(async () => {
+        const url = await api.submitLoan({ amount: quote.amount, periods: quote.periods, termUnit: quote.termUnit, productId });
+        // Analytics must never stop the borrower from seeing the loan: a refused `track` is only reported.
+        await bridge.track(SUBMIT_EVENT, { productId: productId || undefined }).catch((error: Error) => onError(error));
+        return url;
+      })
+      .then((outcome) => {
+        if (outcome?.ok) follow(outcome.value, { from: 'confirm' }, { replace: true });
+      });
   }
 
   return (
@@ -57,7 +59,9 @@ export function SubmitForm({ quote, productId, locked }: SubmitFormProps) {
           onChange={(event) => setAgreed(event.target.checked)}
           aria-describedby={agreed ? undefined : hintId}
         />
-        <label htmlFor={boxId}><Trans>I have read and agree to the loan contract</Trans></label>
+        <label htmlFor={boxId}>
+          <Trans>I have read and agree to the loan contract</Trans>
+        </label>
       </div>
       {quote.contractUrl && (
         <button type="button" className="lv-link lc-contract" onClick={() => follow(quote.contractUrl)}>
@@ -67,7 +71,11 @@ export function SubmitForm({ quote, productId, locked }: SubmitFormProps) {
       <p id={hintId} className="lc-hint" hidden={agreed}>
         <Trans>Accept the loan contract to continue.</Trans>
       </p>
-      <button type="submit" className="lv-button lv-button-primary lv-button-block" disabled={!agreed || locked || sending.busy || sending.done}>
+      <button
+        type="submit"
+        className="lv-button lv-button-primary lv-button-block"
+        disabled={!agreed || locked || sending.busy || sending.done}
+      >
         <Trans>Submit</Trans>
       </button>
       {sending.busy && <Busy label={t`loading...`} />}

@@ -9,4 +9,5 @@ export const loadLoanConfirmation = defineLoader('loan-confirmation', ({ api, se
   api.loanQuote({ productId: session.productId ?? '' }).then((quote) => {
     if (quote.disclosure !== undefined) import('./key-facts/KeyFactsCard').catch(() => undefined);
     return quote;
-  }));
+  }),
+);

@@ -100,7 +100,15 @@ describe('LoanDetails', () => {
     });
 
     it('hides a row with a missing value', async () => {
-      await open({ orderId: '151', api: withOrder('151', { rows: [{ label: 'Bank account', value: undefined as unknown as string }, { label: 'Loan amount', value: '5,000.00' }] }) });
+      await open({
+        orderId: '151',
+        api: withOrder('151', {
+          rows: [
+            { label: 'Bank account', value: undefined as unknown as string },
+            { label: 'Loan amount', value: '5,000.00' },
+          ],
+        }),
+      });
       expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Loan amount']);
     });
 
@@ -149,10 +157,16 @@ describe('LoanDetails', () => {
       expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/theLand\?(.+&)?orderId=174/), undefined);
     });
 
-    it('the extension-agreement link follows the order\'s isNewContract link, with the session query', async () => {
-      const { navigate } = await open({ orderId: '174', api: withOrder('174', { contractUrl: 'https://app.lendview.test/agony?orderNo=174' }) });
+    it("the extension-agreement link follows the order's isNewContract link, with the session query", async () => {
+      const { navigate } = await open({
+        orderId: '174',
+        api: withOrder('174', { contractUrl: 'https://app.lendview.test/agony?orderNo=174' }),
+      });
       await userEvent.click(screen.getByRole('button', { name: 'Extension agreement' }));
-      expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/app\.lendview\.test\/agony\?orderNo=174&.*sessionId=sess-1/), undefined);
+      expect(navigate).toHaveBeenCalledWith(
+        expect.stringMatching(/^https:\/\/app\.lendview\.test\/agony\?orderNo=174&.*sessionId=sess-1/),
+        undefined,
+      );
     });
 
     it('the extension-agreement link is left out when isNewContract is empty', async () => {
@@ -216,7 +230,9 @@ describe('LoanDetails', () => {
       const { navigate } = await open({ market: 'es', orderId: '174' });
       await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
       const dialog = screen.getByRole('dialog', { name: 'Recordatorio' });
-      expect(dialog).toHaveTextContent('Si no puede pagar a tiempo, solicite una prórroga: su pago puede posponerse hasta 7 días.');
+      expect(dialog).toHaveTextContent(
+        'Si no puede pagar a tiempo, solicite una prórroga: su pago puede posponerse hasta 7 días.',
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: 'No es necesario, pagar ahora' }));
       // The Spanish 174 order carries a repayment URL: the no-need link follows it.
       expect(new URL(navigate.mock.calls[0]![0]).pathname).toBe('/mock-assets/pay.html');
@@ -278,7 +294,11 @@ describe('LoanDetails', () => {
     });
 
     it('shows the server message when the score cannot be sent, and stays open', async () => {
-      const api = createFakeApi({ market: 'en', orderId: '200', failures: { rate: new ApiError('rejected', 'Try later', { code: '5' }) } });
+      const api = createFakeApi({
+        market: 'en',
+        orderId: '200',
+        failures: { rate: new ApiError('rejected', 'Try later', { code: '5' }) },
+      });
       const { onError, bridge } = await open({ api });
       await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
       await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -337,14 +357,19 @@ describe('LoanDetails', () => {
     });
 
     it('shows the server message when the order cannot be loaded', async () => {
-      const api = createFakeApi({ market: 'en', failures: { orderDetails: new ApiError('rejected', 'Order not found', { code: '4' }) } });
+      const api = createFakeApi({
+        market: 'en',
+        failures: { orderDetails: new ApiError('rejected', 'Order not found', { code: '4' }) },
+      });
       const rendered = await showScreen(<LoanDetails />, { api, session: SESSION });
       expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
       expect(rendered.onError).toHaveBeenCalledWith(expect.objectContaining({ code: '4' }));
     });
 
     it('shows a loading state while the order loads', async () => {
-      await act(async () => { renderScreen(<LoanDetails />, { api: createFakeApi({ market: 'en', pending: ['orderDetails'] }), session: SESSION }); });
+      await act(async () => {
+        renderScreen(<LoanDetails />, { api: createFakeApi({ market: 'en', pending: ['orderDetails'] }), session: SESSION });
+      });
       expect(screen.getByRole('status', { name: 'Loading your loan' })).toBeInTheDocument();
     });
   });

@@ -49,17 +49,21 @@ export function RatingDialog({ open, stars, onStars, onClose, onRated }: RatingD
       open={open}
       title={t`Rate our service`}
       onClose={onClose}
-      actions={(
+      actions={
         <>
-          <button type="button" className="lv-button" onClick={onClose}><Trans>Cancel</Trans></button>
+          <button type="button" className="lv-button" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
           <button type="button" className="lv-button lv-button-primary" onClick={send} disabled={sending.busy}>
             <Trans>Send</Trans>
           </button>
         </>
-      )}
+      }
     >
       <fieldset className="ld-stars">
-        <legend className="ld-stars-legend"><Trans>How was your experience with us?</Trans></legend>
+        <legend className="ld-stars-legend">
+          <Trans>How was your experience with us?</Trans>
+        </legend>
         {SCORES.map((score) => {
           const starForm = plural(score);
           return (
@@ -75,7 +79,9 @@ export function RatingDialog({ open, stars, onStars, onClose, onRated }: RatingD
               <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
                 <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3-5.6-3-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
               </svg>
-              <span className="lv-visually-hidden"><Select value={starForm} _one={`${score} star`} other={`${score} stars`} /></span>
+              <span className="lv-visually-hidden">
+                <Select value={starForm} _one={`${score} star`} other={`${score} stars`} />
+              </span>
             </label>
           );
         })}
@@ -93,9 +99,15 @@ export function ThanksDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={t`Thank you`}
       onClose={onClose}
       closeOnMask
-      actions={<button type="button" className="lv-button lv-button-primary" onClick={onClose}><Trans>OK</Trans></button>}
+      actions={
+        <button type="button" className="lv-button lv-button-primary" onClick={onClose}>
+          <Trans>OK</Trans>
+        </button>
+      }
     >
-      <p className="ld-dialog-text"><Trans>Thank you for your rating. We will use it to improve our service.</Trans></p>
+      <p className="ld-dialog-text">
+        <Trans>Thank you for your rating. We will use it to improve our service.</Trans>
+      </p>
     </Dialog>
   );
 }

@@ -4,7 +4,12 @@ import { orderStatusOf, ORDER_STATUS, type LabelValue, type OrderDetails, type O
 export type StatusTone = 'blue' | 'teal' | 'red' | 'orange' | 'purple' | 'default';
 
 const TONES: Record<OrderStatusName, StatusTone> = {
-  inReview: 'blue', disbursing: 'teal', failed: 'red', repayable: 'orange', overdue: 'purple', settled: 'teal',
+  inReview: 'blue',
+  disbursing: 'teal',
+  failed: 'red',
+  repayable: 'orange',
+  overdue: 'purple',
+  settled: 'teal',
 };
 
 export function statusTone(status: number): StatusTone {

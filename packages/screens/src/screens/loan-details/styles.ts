@@ -13,8 +13,11 @@ ${s} .ld-status[data-tone=teal]{--ld-tone:#0b6e6e;--ld-tint:#e3f4f3}
 ${s} .ld-status[data-tone=red]{--ld-tone:#b42318;--ld-tint:#fdecea}
 ${s} .ld-status[data-tone=orange]{--ld-tone:#b54708;--ld-tint:#fdf0e4}
 ${s} .ld-status[data-tone=purple]{--ld-tone:#6941c6;--ld-tint:#f1ecfb}
-${whenDark(s, `.ld-status{--ld-tint:#232a35}.ld-status[data-tone=blue]{--ld-tint:#17263d}.ld-status[data-tone=teal]{--ld-tint:#112f2f}
-.ld-status[data-tone=red]{--ld-tint:#3a1c1a}.ld-status[data-tone=orange]{--ld-tint:#3a2716}.ld-status[data-tone=purple]{--ld-tint:#2a2242}`)}
+${whenDark(
+  s,
+  `.ld-status{--ld-tint:#232a35}.ld-status[data-tone=blue]{--ld-tint:#17263d}.ld-status[data-tone=teal]{--ld-tint:#112f2f}
+.ld-status[data-tone=red]{--ld-tint:#3a1c1a}.ld-status[data-tone=orange]{--ld-tint:#3a2716}.ld-status[data-tone=purple]{--ld-tint:#2a2242}`,
+)}
 ${s} .ld-status-icon{flex:none}
 ${s} .ld-status-icon circle{fill:var(--ld-tone)}
 ${s} .ld-status-icon path{fill:none;stroke:#fff;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}

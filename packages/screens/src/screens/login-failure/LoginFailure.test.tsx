@@ -17,7 +17,14 @@ describe('LoginFailure', () => {
   });
 
   it('calls no server', () => {
-    const api = new Proxy({}, { get: () => { throw new Error('no call expected'); } });
+    const api = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no call expected');
+        },
+      },
+    );
     renderScreen(<LoginFailure />, { api: api as never });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });

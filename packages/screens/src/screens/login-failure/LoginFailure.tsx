@@ -31,8 +31,12 @@ function Content() {
       <title>{t`Failure`}</title>
       <section className="lf-card">
         <FailureImage />
-        <h1 className="lf-title"><Trans>Failure</Trans></h1>
-        <p className="lf-notice"><Trans>We offer you professional services and loan payments.</Trans></p>
+        <h1 className="lf-title">
+          <Trans>Failure</Trans>
+        </h1>
+        <p className="lf-notice">
+          <Trans>We offer you professional services and loan payments.</Trans>
+        </p>
       </section>
     </>
   );

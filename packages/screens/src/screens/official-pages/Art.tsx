@@ -13,7 +13,12 @@ export function TeamArt() {
       {[172, 206, 240].map((x, i) => (
         <g key={x}>
           <circle cx={x} cy={i === 1 ? 78 : 86} r="13" fill="#f5c9a3" stroke="#1d2330" strokeWidth="3" />
-          <path d={`M${x - 20} 134c0-22 9-32 20-32s20 10 20 32`} fill={i === 1 ? BRAND : '#0a4f7a'} stroke="#1d2330" strokeWidth="3" />
+          <path
+            d={`M${x - 20} 134c0-22 9-32 20-32s20 10 20 32`}
+            fill={i === 1 ? BRAND : '#0a4f7a'}
+            stroke="#1d2330"
+            strokeWidth="3"
+          />
         </g>
       ))}
     </svg>

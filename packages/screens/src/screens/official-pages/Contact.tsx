@@ -26,9 +26,13 @@ export function Contact() {
 
   return (
     <>
-      <h1 className="op-title"><Trans>Contact us</Trans></h1>
+      <h1 className="op-title">
+        <Trans>Contact us</Trans>
+      </h1>
       <section className="lv-section" aria-label={t`Contact form`}>
-        <p className="lv-muted op-lead"><Trans>Write to us and we will get back to you as soon as we can.</Trans></p>
+        <p className="lv-muted op-lead">
+          <Trans>Write to us and we will get back to you as soon as we can.</Trans>
+        </p>
         <OfficialForm
           fields={[
             { name: 'name', label: t`Name`, autoComplete: 'name' },
@@ -46,8 +50,12 @@ export function Contact() {
       <Dialog open={sent} title={t`Message received`} onClose={close} closeOnMask>
         <button type="button" className="op-sent" onClick={close}>
           <SentArt />
-          <span><Trans>Thank you! We will contact you soon.</Trans></span>
-          <span className="lv-muted"><Trans>Tap to close</Trans></span>
+          <span>
+            <Trans>Thank you! We will contact you soon.</Trans>
+          </span>
+          <span className="lv-muted">
+            <Trans>Tap to close</Trans>
+          </span>
         </button>
       </Dialog>
     </>

@@ -48,4 +48,7 @@ export const ContactSent: Story = {
 };
 
 /** The contact page with the lender's Grievance Redressal Officer and RBI's portal below the form. */
-export const ContactWithGrievance: Story = { parameters: { lendview: { market: 'en', config: { grievance: GRIEVANCE } } }, args: { page: 'Contact' } };
+export const ContactWithGrievance: Story = {
+  parameters: { lendview: { market: 'en', config: { grievance: GRIEVANCE } } },
+  args: { page: 'Contact' },
+};

@@ -1,7 +1,13 @@
 import type { ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
 import {
-  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser, officialPageOf,
+  OfficialAbout,
+  OfficialContact,
+  OfficialLoan,
+  OfficialPage,
+  OfficialPolicy,
+  OfficialUser,
+  officialPageOf,
 } from '@lendview/screens/official-pages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,12 +43,15 @@ describe('OfficialPage', () => {
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(toc).getAllByRole('link');
     expect(links.length).toBeGreaterThanOrEqual(6);
-    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveAccessibleName(link.textContent!);
+    for (const link of links)
+      expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveAccessibleName(link.textContent!);
   });
 
-  it('/Loan shows the loan terms (the same document as the official site\'s Loan tab)', async () => {
+  it("/Loan shows the loan terms (the same document as the official site's Loan tab)", async () => {
     await showScreen(<OfficialLoan />, { market: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('de 91 a 365 días naturales');
     expect(main).toHaveTextContent('$800 MXN (clientes recurrentes)');
@@ -63,7 +72,14 @@ describe('OfficialPage', () => {
   });
 
   it('officialPageOf matches paths in any case, with or without a trailing slash (bug: /contact showed About)', () => {
-    expect(['/About', '/contact', '/USER', '/policy', '/loan', '/Contact/'].map(officialPageOf)).toEqual(['About', 'Contact', 'User', 'Policy', 'Loan', 'Contact']);
+    expect(['/About', '/contact', '/USER', '/policy', '/loan', '/Contact/'].map(officialPageOf)).toEqual([
+      'About',
+      'Contact',
+      'User',
+      'Policy',
+      'Loan',
+      'Contact',
+    ]);
     expect(officialPageOf('/Contacts')).toBeUndefined();
     expect(officialPageOf('/')).toBeUndefined();
   });
@@ -139,7 +155,8 @@ describe('OfficialPage', () => {
 
   it('/Contact is Spanish in the Spanish market', async () => {
     renderScreen(<OfficialContact />, { market: 'es' });
-    for (const label of ['Nombre', 'Teléfono', 'Correo electrónico', 'Mensaje']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Nombre', 'Teléfono', 'Correo electrónico', 'Mensaje'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByRole('status')).toHaveTextContent('¡Por favor, proporcione la información completa!');
   });

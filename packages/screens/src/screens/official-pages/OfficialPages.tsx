@@ -75,24 +75,48 @@ function Content({ page, company = COMPANY, policyUrl = POLICY_URL }: OfficialPa
   const { t } = useLingui();
   const { paths } = useLendview();
   const home = useAppLink()(paths.officialHome);
-  const titles = { About: t`About us`, User: t`User agreement`, Contact: t`Contact us`, Policy: t`Privacy Policy`, Loan: t`Loan terms and conditions` };
+  const titles = {
+    About: t`About us`,
+    User: t`User agreement`,
+    Contact: t`Contact us`,
+    Policy: t`Privacy Policy`,
+    Loan: t`Loan terms and conditions`,
+  };
   return (
     <>
       <title>{`${titles[page]} · ${company.brand}`}</title>
       <nav className="op-bar" aria-label={t`Official site`}>
-        <a className="op-home" {...home}>{company.brand}<span className="lv-visually-hidden"> – <Trans>Home</Trans></span></a>
+        <a className="op-home" {...home}>
+          {company.brand}
+          <span className="lv-visually-hidden">
+            {' '}
+            – <Trans>Home</Trans>
+          </span>
+        </a>
       </nav>
       {page === 'About' && <About />}
       {page === 'Contact' && <Contact />}
       {page === 'Policy' && (
         <>
           <h1 className="op-title">{titles.Policy}</h1>
-          <div className="op-frame-box"><PolicyFrame url={policyUrl} title={titles.Policy} /></div>
+          <div className="op-frame-box">
+            <PolicyFrame url={policyUrl} title={titles.Policy} />
+          </div>
         </>
       )}
       {(page === 'User' || page === 'Loan') && (
-        <Suspense fallback={<Loading label={t`Loading`}><Skeleton height={640} radius={12} /></Loading>}>
-          <Legal loaders={page === 'User' ? agreementText : loanTerms} idPrefix={page === 'User' ? 'op-user' : 'op-terms'} screen="official-pages" />
+        <Suspense
+          fallback={
+            <Loading label={t`Loading`}>
+              <Skeleton height={640} radius={12} />
+            </Loading>
+          }
+        >
+          <Legal
+            loaders={page === 'User' ? agreementText : loanTerms}
+            idPrefix={page === 'User' ? 'op-user' : 'op-terms'}
+            screen="official-pages"
+          />
         </Suspense>
       )}
     </>
@@ -102,18 +126,24 @@ function Content({ page, company = COMPANY, policyUrl = POLICY_URL }: OfficialPa
 function About() {
   return (
     <>
-      <h1 className="op-title"><Trans>About us</Trans></h1>
+      <h1 className="op-title">
+        <Trans>About us</Trans>
+      </h1>
       <figure className="lv-section op-figure">
         <TeamArt />
         <figcaption>
-          <strong><Trans>Who we are</Trans></strong>
+          <strong>
+            <Trans>Who we are</Trans>
+          </strong>
           <Trans>A non-bank finance company offering short-term personal loans through a simple mobile app.</Trans>
         </figcaption>
       </figure>
       <figure className="lv-section op-figure">
         <StepsArt />
         <figcaption>
-          <strong><Trans>How it works</Trans></strong>
+          <strong>
+            <Trans>How it works</Trans>
+          </strong>
           <Trans>Apply on your phone, get a decision within 1 day and receive the money within 1 to 3 calendar days.</Trans>
         </figcaption>
       </figure>

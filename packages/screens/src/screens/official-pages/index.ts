@@ -1,4 +1,11 @@
 export {
-  OfficialAbout, OfficialContact, OfficialLoan, OfficialPage, OfficialPolicy, OfficialUser, officialPageOf,
-  type OfficialPageName, type OfficialPageProps,
+  OfficialAbout,
+  OfficialContact,
+  OfficialLoan,
+  OfficialPage,
+  OfficialPolicy,
+  OfficialUser,
+  officialPageOf,
+  type OfficialPageName,
+  type OfficialPageProps,
 } from './OfficialPages';

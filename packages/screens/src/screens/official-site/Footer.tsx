@@ -7,10 +7,18 @@ export function Footer({ company }: { company: Company }) {
   return (
     <footer className="of-footer">
       <p className="of-footer-name">{name}</p>
-      <a className="of-footer-link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-      <a className="of-footer-link" href={`mailto:${email}`}>{email}</a>
+      <a className="of-footer-link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        {phone}
+      </a>
+      <a className="of-footer-link" href={`mailto:${email}`}>
+        {email}
+      </a>
       <address className="of-footer-address">{address}</address>
-      <p className="of-footer-copy"><Trans>© {year} {name}. All rights reserved.</Trans></p>
+      <p className="of-footer-copy">
+        <Trans>
+          © {year} {name}. All rights reserved.
+        </Trans>
+      </p>
     </footer>
   );
 }

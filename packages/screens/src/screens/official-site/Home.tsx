@@ -18,8 +18,12 @@ export function Home() {
     <>
       <section className="of-hero" aria-labelledby="of-hero">
         <HeroArt />
-        <h2 id="of-hero" className="of-hero-title"><Trans>Cash when you need it</Trans></h2>
-        <p><Trans>Loans of 91 to 365 days, applied for in minutes.</Trans></p>
+        <h2 id="of-hero" className="of-hero-title">
+          <Trans>Cash when you need it</Trans>
+        </h2>
+        <p>
+          <Trans>Loans of 91 to 365 days, applied for in minutes.</Trans>
+        </p>
       </section>
       <ul className="of-features">
         {features.map((feature) => (
@@ -33,8 +37,12 @@ export function Home() {
         ))}
       </ul>
       <section className="lv-section" aria-labelledby="of-contact">
-        <h2 id="of-contact" className="lv-section-title"><Trans>Contact us</Trans></h2>
-        <p className="lv-muted of-form-lead"><Trans>Leave us a message and we will get back to you.</Trans></p>
+        <h2 id="of-contact" className="lv-section-title">
+          <Trans>Contact us</Trans>
+        </h2>
+        <p className="lv-muted of-form-lead">
+          <Trans>Leave us a message and we will get back to you.</Trans>
+        </p>
         <OfficialForm
           fields={[
             { name: 'company', label: t`Company`, autoComplete: 'organization' },

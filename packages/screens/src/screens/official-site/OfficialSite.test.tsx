@@ -9,7 +9,10 @@ import { renderScreen } from '@tests/support/render';
 function watchedApi(market: 'en' | 'es') {
   const api = createFakeApi({ market });
   for (const key of Object.keys(api)) vi.spyOn(api, key as keyof ApiAdapter);
-  const calls = () => Object.entries(api).filter(([, fn]) => vi.isMockFunction(fn) && fn.mock.calls.length > 0).map(([key]) => key);
+  const calls = () =>
+    Object.entries(api)
+      .filter(([, fn]) => vi.isMockFunction(fn) && fn.mock.calls.length > 0)
+      .map(([key]) => key);
   return { api, calls };
 }
 
@@ -18,7 +21,9 @@ function watchedApi(market: 'en' | 'es') {
  * a render that suspended inside the sync act of a Testing Library event (see the report).
  */
 async function openLoadingTab(name: string, user: ReturnType<typeof userEvent.setup>) {
-  await act(async () => { await user.click(screen.getByRole('tab', { name })); });
+  await act(async () => {
+    await user.click(screen.getByRole('tab', { name }));
+  });
 }
 
 async function fill(label: string, value: string, user: ReturnType<typeof userEvent.setup>) {
@@ -123,13 +128,27 @@ describe('OfficialSite', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('LendView Finance Private Limited')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute('href', 'tel:+918045678900');
-    expect(within(footer).getByRole('link', { name: 'care@lendview.example' })).toHaveAttribute('href', 'mailto:care@lendview.example');
+    expect(within(footer).getByRole('link', { name: 'care@lendview.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@lendview.example',
+    );
     expect(within(footer).getByText(/Residency Road, Bengaluru/)).toBeInTheDocument();
     expect(footer).toHaveTextContent('© 2026 LendView Finance Private Limited. All rights reserved.');
   });
 
   it('uses the company a host passes', () => {
-    renderScreen(<OfficialSite company={{ brand: 'Acme', name: 'Acme Credit', phone: '+52 55 1234 5678', email: 'hi@acme.example', address: 'Mexico City', year: 2030 }} />);
+    renderScreen(
+      <OfficialSite
+        company={{
+          brand: 'Acme',
+          name: 'Acme Credit',
+          phone: '+52 55 1234 5678',
+          email: 'hi@acme.example',
+          address: 'Mexico City',
+          year: 2030,
+        }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+52 55 1234 5678' })).toHaveAttribute('href', 'tel:+525512345678');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2030 Acme Credit.');
@@ -151,7 +170,10 @@ describe('OfficialSite', () => {
     const user = userEvent.setup();
     renderScreen(<OfficialSite policyUrl="https://lender.example/privacy" initialTab="privacy" />);
     await user.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
-    expect(screen.getByTitle('Privacy Policy')).toHaveAttribute('src', 'https://lender.example/privacy?languageType=1&embedded=1');
+    expect(screen.getByTitle('Privacy Policy')).toHaveAttribute(
+      'src',
+      'https://lender.example/privacy?languageType=1&embedded=1',
+    );
   });
 
   it('shows the loan terms with the figures of the spec (sections 5 and 9) in the Loan tab', async () => {
@@ -160,22 +182,43 @@ describe('OfficialSite', () => {
     await openLoadingTab('Loan terms and conditions', user);
 
     const panel = screen.getByRole('tabpanel', { name: 'Loan terms and conditions' });
-    expect(await within(panel).findByRole('heading', { level: 2, name: 'Loan terms and conditions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('heading', { level: 2, name: 'Loan terms and conditions' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const text = panel.textContent!;
     for (const figure of [
-      'Indian national over 18 years of age', 'permanent address in India', 'from 91 to 365 calendar days',
-      'within 1 day', 'within 1 to 3 calendar days', 'at least half of the loan term', 'not earlier than 7 calendar days',
-      'Rs.1,000 (new clients)', 'Rs.800 (repeat clients)', '5% per day from day 1 to day 30', '4% per day from day 31 to day 90',
-      '2% per day from day 91 onward', 'unpaid for 10 days', 'at least 7 business days\' notice', 'date of birth within 3 calendar days',
-      'before, during or after maturity', 'interest due and any penalties are paid', 'for the same period',
-      'Promissory Note', 'Loan Decision', 'Personal Account', 'approve or reject any application at its discretion',
-    ]) expect(text).toContain(figure);
+      'Indian national over 18 years of age',
+      'permanent address in India',
+      'from 91 to 365 calendar days',
+      'within 1 day',
+      'within 1 to 3 calendar days',
+      'at least half of the loan term',
+      'not earlier than 7 calendar days',
+      'Rs.1,000 (new clients)',
+      'Rs.800 (repeat clients)',
+      '5% per day from day 1 to day 30',
+      '4% per day from day 31 to day 90',
+      '2% per day from day 91 onward',
+      'unpaid for 10 days',
+      "at least 7 business days' notice",
+      'date of birth within 3 calendar days',
+      'before, during or after maturity',
+      'interest due and any penalties are paid',
+      'for the same period',
+      'Promissory Note',
+      'Loan Decision',
+      'Personal Account',
+      'approve or reject any application at its discretion',
+    ])
+      expect(text).toContain(figure);
   });
 
   it('gives the loan terms a table of contents whose links reach each section', async () => {
     const user = userEvent.setup();
     // Awaited act: the terms suspend on the first render (see renderLoaded in the report).
-    await act(async () => { renderScreen(<OfficialSite initialTab="loan" />); });
+    await act(async () => {
+      renderScreen(<OfficialSite initialTab="loan" />);
+    });
     const toc = await screen.findByRole('navigation', { name: 'Contents' }, { timeout: 5000 });
     const links = within(toc).getAllByRole('link');
     expect(links).toHaveLength(10);
@@ -191,7 +234,12 @@ describe('OfficialSite', () => {
   it('is all Spanish in the Spanish market, loan terms included', async () => {
     const user = userEvent.setup();
     renderScreen(<OfficialSite />, { market: 'es' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inicio', 'Sobre nosotros', 'Política de privacidad', 'Términos y condiciones del préstamo']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Inicio',
+      'Sobre nosotros',
+      'Política de privacidad',
+      'Términos y condiciones del préstamo',
+    ]);
     expect(screen.getByLabelText('Empresa')).toBeInTheDocument();
     expect(screen.getByLabelText('Asunto')).toBeInTheDocument();
     expect(screen.getByLabelText('Mensaje')).toBeInTheDocument();

@@ -68,16 +68,32 @@ function Content({ company = COMPANY, policyUrl = POLICY_URL, initialTab = 'home
       <title>{`${tabs.find((item) => item.key === tab)!.label} · ${company.brand}`}</title>
       <header className="of-header">
         <h1 className="of-brand">{company.brand}</h1>
-        <p className="of-tagline"><Trans>Quick personal loans, right from your phone.</Trans></p>
+        <p className="of-tagline">
+          <Trans>Quick personal loans, right from your phone.</Trans>
+        </p>
       </header>
       {/* Selecting changes state only: no route change (spec 2.17, "shown or hidden in place"). */}
-      <TabList tabs={tabs} selected={tab} onSelect={select} label={t`Site sections`} idPrefix={ID} className="of-tabs" tabClassName="of-tab" />
-      <TabPanel idPrefix={ID} tab="home" hidden={tab !== 'home'} className="of-panel"><Home /></TabPanel>
-      <TabPanel idPrefix={ID} tab="about" hidden={tab !== 'about'} className="of-panel"><About /></TabPanel>
+      <TabList
+        tabs={tabs}
+        selected={tab}
+        onSelect={select}
+        label={t`Site sections`}
+        idPrefix={ID}
+        className="of-tabs"
+        tabClassName="of-tab"
+      />
+      <TabPanel idPrefix={ID} tab="home" hidden={tab !== 'home'} className="of-panel">
+        <Home />
+      </TabPanel>
+      <TabPanel idPrefix={ID} tab="about" hidden={tab !== 'about'} className="of-panel">
+        <About />
+      </TabPanel>
       <TabPanel idPrefix={ID} tab="privacy" hidden={tab !== 'privacy'} className="of-panel">
         {opened.has('privacy') && (
           <section className="of-framed" aria-labelledby="of-privacy">
-            <h2 id="of-privacy" className="lv-section-title"><Trans>Privacy Policy</Trans></h2>
+            <h2 id="of-privacy" className="lv-section-title">
+              <Trans>Privacy Policy</Trans>
+            </h2>
             <PolicyFrame url={policyUrl} title={t`Privacy Policy`} />
           </section>
         )}
@@ -85,7 +101,13 @@ function Content({ company = COMPANY, policyUrl = POLICY_URL, initialTab = 'home
       <TabPanel idPrefix={ID} tab="loan" hidden={tab !== 'loan'} className="of-panel">
         {opened.has('loan') && (
           <ErrorBoundary onError={onError} onRetry={store.clearFailed}>
-            <Suspense fallback={<Loading label={t`Loan terms and conditions`}><Skeleton height={640} radius={12} /></Loading>}>
+            <Suspense
+              fallback={
+                <Loading label={t`Loan terms and conditions`}>
+                  <Skeleton height={640} radius={12} />
+                </Loading>
+              }
+            >
               <Legal loaders={loanTerms} level={2} idPrefix="of-terms" screen="official-site" />
             </Suspense>
           </ErrorBoundary>

@@ -16,7 +16,16 @@ async function renderNotice(options: RenderScreenOptions = {}) {
 const TOPICS: Record<Market, { title: string; sections: string[]; facts: string[] }> = {
   en: {
     title: 'Privacy notice',
-    sections: ['Personal data we process', 'Face recognition', 'Location', 'Camera', 'Why we use your data', 'Data transfer', 'Your ARCO rights', 'Cookies'],
+    sections: [
+      'Personal data we process',
+      'Face recognition',
+      'Location',
+      'Camera',
+      'Why we use your data',
+      'Data transfer',
+      'Your ARCO rights',
+      'Cookies',
+    ],
     facts: [
       'we compare a selfie you take in the app with the photo on your identity document',
       'deleted within 30 days',
@@ -29,7 +38,16 @@ const TOPICS: Record<Market, { title: string; sections: string[]; facts: string[
   },
   es: {
     title: 'Aviso de privacidad',
-    sections: ['Datos personales que tratamos', 'Reconocimiento facial', 'Ubicación', 'Cámara', 'Para qué usamos sus datos', 'Transferencia de datos', 'Sus derechos ARCO', 'Cookies'],
+    sections: [
+      'Datos personales que tratamos',
+      'Reconocimiento facial',
+      'Ubicación',
+      'Cámara',
+      'Para qué usamos sus datos',
+      'Transferencia de datos',
+      'Sus derechos ARCO',
+      'Cookies',
+    ],
     facts: [
       'comparamos una selfie que toma en la aplicación con la fotografía de su documento de identidad',
       'se eliminan en un plazo de 30 días',
@@ -88,8 +106,14 @@ describe('PrivacyNotice', () => {
 
   it('preloads the text of the market the address asks for', async () => {
     const context = { api: createFakeApi({ market: 'en' }), session: {} };
-    expect((await loadPrivacyNotice.fetch({ ...context, query: new URLSearchParams('languageType=1') })).text.title).toBe('Privacy notice');
-    expect((await loadPrivacyNotice.fetch({ ...context, query: new URLSearchParams('languageType=2') })).text.title).toBe('Aviso de privacidad');
-    expect((await loadPrivacyNotice.fetch({ ...context, query: new URLSearchParams('') })).text.title).toBe('Aviso de privacidad');
+    expect((await loadPrivacyNotice.fetch({ ...context, query: new URLSearchParams('languageType=1') })).text.title).toBe(
+      'Privacy notice',
+    );
+    expect((await loadPrivacyNotice.fetch({ ...context, query: new URLSearchParams('languageType=2') })).text.title).toBe(
+      'Aviso de privacidad',
+    );
+    expect((await loadPrivacyNotice.fetch({ ...context, query: new URLSearchParams('') })).text.title).toBe(
+      'Aviso de privacidad',
+    );
   });
 });

@@ -42,7 +42,9 @@ function NoticeLoading() {
 
 function Content({ market }: { market: Market }) {
   const { paths, query } = useLendview();
-  const { data: { Document, text } } = useScreenData(noticeText[market]);
+  const {
+    data: { Document, text },
+  } = useScreenData(noticeText[market]);
   const home = useAppLink()(paths.officialHome);
   const embedded = query.get('embedded') === '1';
   return (
@@ -51,7 +53,9 @@ function Content({ market }: { market: Market }) {
       <Document text={text} idPrefix="pn" screen="privacy-notice" />
       {!embedded && (
         <p className="pn-home">
-          <a className="lv-button lv-button-block" {...home}><Trans>Go to our website</Trans></a>
+          <a className="lv-button lv-button-block" {...home}>
+            <Trans>Go to our website</Trans>
+          </a>
         </p>
       )}
     </div>

@@ -15,4 +15,8 @@ export const noticeText = {
  * Route preload: starts the text of the market the page address asks for (spec 2.18), so it
  * downloads beside the screen's own chunk. The screen then finds the modules already there.
  */
-export const loadPrivacyNotice = defineLoader('privacy-notice', (context) => noticeText[marketFromQuery(context.query)].fetch(context), { serializable: false });
+export const loadPrivacyNotice = defineLoader(
+  'privacy-notice',
+  (context) => noticeText[marketFromQuery(context.query)].fetch(context),
+  { serializable: false },
+);

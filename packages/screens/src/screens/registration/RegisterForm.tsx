@@ -41,13 +41,25 @@ export function RegisterForm({ sid, submitLabel }: RegisterFormProps) {
       className="lv-section reg-form"
       noValidate
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => { event.preventDefault(); void form.register(); }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.register();
+      }}
     >
-      <h2 id={`${id}-title`} className="lv-section-title"><Trans>Create your account</Trans></h2>
+      <h2 id={`${id}-title`} className="lv-section-title">
+        <Trans>Create your account</Trans>
+      </h2>
 
       {/* The mobile error ends with the hint's words: the hint is not read a second time then. */}
-      <Field label={<Trans>Mobile number</Trans>} hint={mobileHint} error={invalid.has('mobile') && messages.mobile} errorIncludesHint>
-        {(control) => <input {...input('mobile', control, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })} />}
+      <Field
+        label={<Trans>Mobile number</Trans>}
+        hint={mobileHint}
+        error={invalid.has('mobile') && messages.mobile}
+        errorIncludesHint
+      >
+        {(control) => (
+          <input {...input('mobile', control, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })} />
+        )}
       </Field>
 
       <Field label={<Trans>Image captcha</Trans>} error={invalid.has('captcha') && messages.captcha}>

@@ -10,7 +10,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A promotion address (`/#/agreementTemplate?...`); the fake's SMS code is 123456. */
 const query = 'app_from=lendview&user_from=promo&utm_tag=web&id=1&links_id=9';
-const states = screenStates(['promotionTemplate', 'promotionSid'], { query, session: { languageType: '1', clientType: 'android' } });
+const states = screenStates(['promotionTemplate', 'promotionSid'], {
+  query,
+  session: { languageType: '1', clientType: 'android' },
+});
 export const English: Story = states.English;
 export const Spanish: Story = states.Spanish;
 export const LoadingEnglish: Story = states.LoadingEnglish;
@@ -30,7 +33,11 @@ export const DefaultLanding: Story = { parameters: { lendview: { market: 'en', q
 function withMobileRule(rule: MobileRule): Decorator {
   return function MobileRuleHost(Story) {
     const host = useLendview();
-    return <LendviewProvider {...host} mobileRule={rule}><Story /></LendviewProvider>;
+    return (
+      <LendviewProvider {...host} mobileRule={rule}>
+        <Story />
+      </LendviewProvider>
+    );
   };
 }
 

@@ -44,12 +44,19 @@ async function setup(options: RenderScreenOptions & { api?: ReturnType<typeof sp
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const api = options.api ?? spyApi({}, options.market);
   // These tests type the spec's 11-digit numbers: the spec's rule, a named option (market defaults below).
-  const result = await showScreen(<Registration />, { query: QUERY, session: SESSION, mobileRule: MOBILE_RULES.spec, ...options, api });
+  const result = await showScreen(<Registration />, {
+    query: QUERY,
+    session: SESSION,
+    mobileRule: MOBILE_RULES.spec,
+    ...options,
+    api,
+  });
   return { ...result, api, user };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const captchaSrc = () => screen.getByRole('button', { name: 'Show a new image captcha' }).querySelector('img')!.getAttribute('src');
+const captchaSrc = () =>
+  screen.getByRole('button', { name: 'Show a new image captcha' }).querySelector('img')!.getAttribute('src');
 const submitButton = () => screen.getByRole('button', { name: 'Get my loan' });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: { mobile?: string; captcha?: string; sms?: string }) {
@@ -64,8 +71,12 @@ function target(to: string) {
   return { path, params: Object.fromEntries(new URLSearchParams(query)) };
 }
 
-beforeEach(() => { vi.useFakeTimers({ shouldAdvanceTime: true }); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Registration: the landing', () => {
   it('shows the template title, subtitle, banner and button text (English)', async () => {
@@ -113,17 +124,34 @@ describe('Registration: visit tracking', () => {
   it('tracks the visit once, even when the host re-renders with new session and query objects', async () => {
     const api = spyApi();
     const host = (session: Session) => (
-      <LendviewProvider api={api} bridge={createTestBridge()} session={session} market="en" navigate={vi.fn()} query={`${QUERY}&x=${session.userId}`}>
+      <LendviewProvider
+        api={api}
+        bridge={createTestBridge()}
+        session={session}
+        market="en"
+        navigate={vi.fn()}
+        query={`${QUERY}&x=${session.userId}`}
+      >
         <Registration />
       </LendviewProvider>
     );
     let view!: ReturnType<typeof render>;
-    await act(async () => { view = render(host({ ...SESSION, userId: '1' })); });
+    await act(async () => {
+      view = render(host({ ...SESSION, userId: '1' }));
+    });
     await screen.findByRole('heading', { level: 1 });
-    await act(async () => { view.rerender(host({ ...SESSION, userId: '2' })); });
+    await act(async () => {
+      view.rerender(host({ ...SESSION, userId: '2' }));
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(api.trackVisit).toHaveBeenCalledTimes(1);
-    expect(api.trackVisit).toHaveBeenCalledWith({ pageId: '9', userFrom: 'promo', clientType: 'ios', utmTag: 'web', appFrom: 'lendview' });
+    expect(api.trackVisit).toHaveBeenCalledWith({
+      pageId: '9',
+      userFrom: 'promo',
+      clientType: 'ios',
+      utmTag: 'web',
+      appFrom: 'lendview',
+    });
   });
 
   it('uses the template id as the page when there is no links_id, and android by default', async () => {
@@ -140,7 +168,12 @@ describe('Registration: visit tracking', () => {
   });
 
   it('is not blocked by a failing or hanging tracker', async () => {
-    const { user, api, navigate } = await setup({ api: spyApi({ trackVisit: () => Promise.reject(new Error('tracker down')), trackClick: () => new Promise(() => undefined) }) });
+    const { user, api, navigate } = await setup({
+      api: spyApi({
+        trackVisit: () => Promise.reject(new Error('tracker down')),
+        trackClick: () => new Promise(() => undefined),
+      }),
+    });
     await fill(user, { mobile: MOBILE, captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
@@ -176,7 +209,9 @@ describe('Registration: field rules', () => {
     expect(screen.getByText('Please enter the SMS code')).toBeInTheDocument();
     expect(field('Mobile number')).toHaveFocus();
     // The error repeats what the rule's numbers look like, so the hint is not read twice.
-    expect(field('Mobile number')).toHaveAccessibleDescription('Please enter the mobile number correctly. 11 digits, starting with 1.');
+    expect(field('Mobile number')).toHaveAccessibleDescription(
+      'Please enter the mobile number correctly. 11 digits, starting with 1.',
+    );
     expect(api.register).not.toHaveBeenCalled();
     expect(api.trackClick).not.toHaveBeenCalled();
   });
@@ -230,20 +265,29 @@ describe('Registration: the market numbering plan by default', () => {
     expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ phone: national, userName: national }));
   });
 
-  it.each(['5512345678', '13912345678', '+91 5876543210'])('English market refuses %s, saying what a number looks like', async (typed) => {
-    const { user, api } = await setup({ mobileRule: undefined });
-    await user.click(await screen.findByLabelText('Mobile number'));
-    await user.paste(typed);
-    await fill(user, { captcha: 'AB12', sms: SMS_CODE });
-    await user.click(submitButton());
-    expect(field('Mobile number')).toHaveAccessibleDescription(
-      'Please enter the mobile number correctly. 10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.');
-    expect(field('Mobile number')).toHaveFocus();
-    expect(api.register).not.toHaveBeenCalled();
-  });
+  it.each(['5512345678', '13912345678', '+91 5876543210'])(
+    'English market refuses %s, saying what a number looks like',
+    async (typed) => {
+      const { user, api } = await setup({ mobileRule: undefined });
+      await user.click(await screen.findByLabelText('Mobile number'));
+      await user.paste(typed);
+      await fill(user, { captcha: 'AB12', sms: SMS_CODE });
+      await user.click(submitButton());
+      expect(field('Mobile number')).toHaveAccessibleDescription(
+        'Please enter the mobile number correctly. 10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.',
+      );
+      expect(field('Mobile number')).toHaveFocus();
+      expect(api.register).not.toHaveBeenCalled();
+    },
+  );
 
   it('Spanish market (Mexico, 10 digits): +52 is dropped; 9 digits are refused', async () => {
-    const { user, api, navigate } = await setup({ mobileRule: undefined, market: 'es', api: spyApi({}, 'es'), session: { ...SESSION, languageType: '2' } });
+    const { user, api, navigate } = await setup({
+      mobileRule: undefined,
+      market: 'es',
+      api: spyApi({}, 'es'),
+      session: { ...SESSION, languageType: '2' },
+    });
     expect(await screen.findByText('10 dígitos. Puede escribir +52 al inicio.')).toBeInTheDocument();
     const mobile = screen.getByLabelText('Número de celular');
     await user.click(mobile);
@@ -251,7 +295,9 @@ describe('Registration: the market numbering plan by default', () => {
     await user.type(screen.getByLabelText('Código de la imagen'), 'AB12');
     await user.type(screen.getByLabelText('Código SMS'), SMS_CODE);
     await user.click(screen.getByRole('button', { name: 'Quiero mi préstamo' }));
-    expect(screen.getByText('Por favor, ingrese correctamente el número de celular. 10 dígitos. Puede escribir +52 al inicio.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Por favor, ingrese correctamente el número de celular. 10 dígitos. Puede escribir +52 al inicio.'),
+    ).toBeInTheDocument();
     await user.clear(mobile);
     await user.paste('+52 55 1234 5678');
     await user.click(screen.getByRole('button', { name: 'Quiero mi préstamo' }));
@@ -309,8 +355,14 @@ describe('Registration: SMS code', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
 
     expect(api.requestSms).toHaveBeenCalledWith({
-      phone: MOBILE, capcode: 'AB12', sid: 'fake-sid', deviceId: 'dev-1', appName: 'lendview',
-      appFrom: 'lendview', userFrom: 'promo', utmTag: 'web',
+      phone: MOBILE,
+      capcode: 'AB12',
+      sid: 'fake-sid',
+      deviceId: 'dev-1',
+      appName: 'lendview',
+      appFrom: 'lendview',
+      userFrom: 'promo',
+      utmTag: 'web',
     });
     const counting = await screen.findByRole('button', { name: 'Resend the code in 60 s' });
     expect(counting).toHaveAttribute('aria-disabled', 'true');
@@ -320,9 +372,13 @@ describe('Registration: SMS code', () => {
     expect(screen.getByText('Do not resend the verification code.')).toBeInTheDocument();
     expect(api.requestSms).toHaveBeenCalledTimes(1);
 
-    await act(async () => { vi.advanceTimersByTime(30_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(screen.getByRole('button', { name: 'Resend the code in 30 s' })).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(30_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
     const again = screen.getByRole('button', { name: 'Get code' });
     expect(again).toHaveAttribute('aria-disabled', 'false');
     await user.click(again);
@@ -336,7 +392,9 @@ describe('Registration: SMS code', () => {
     await screen.findByRole('button', { name: 'Resend the code in 60 s' });
     const before = formRenders.count;
     for (let second = 59; second >= 50; second -= 1) {
-      await act(async () => { vi.advanceTimersByTime(1000); });
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(screen.getByRole('button', { name: `Resend the code in ${second} s` })).toBeInTheDocument();
     }
     expect(formRenders.count).toBe(before);
@@ -350,7 +408,9 @@ describe('Registration: SMS code', () => {
 
     // Timers were throttled: the clock moved 61 s, no timer fired.
     vi.setSystemTime(Date.now() + 61_000);
-    await act(async () => { document.dispatchEvent(new Event('visibilitychange')); });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(screen.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-disabled', 'false');
   });
 
@@ -360,7 +420,9 @@ describe('Registration: SMS code', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await screen.findByRole('button', { name: 'Resend the code in 60 s' });
     vi.setSystemTime(Date.now() + 45_000);
-    await act(async () => { document.dispatchEvent(new Event('visibilitychange')); });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(screen.getByRole('button', { name: 'Resend the code in 15 s' })).toBeInTheDocument();
   });
 
@@ -397,18 +459,44 @@ describe('Registration: register', () => {
 
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(api.trackClick).toHaveBeenCalledWith({
-      pageId: '9', userFrom: 'promo', clientType: 'ios', utmTag: 'web', appFrom: 'lendview', phone: MOBILE,
+      pageId: '9',
+      userFrom: 'promo',
+      clientType: 'ios',
+      utmTag: 'web',
+      appFrom: 'lendview',
+      phone: MOBILE,
     });
     expect(api.register).toHaveBeenCalledWith({
-      phone: MOBILE, capcode: 'AB12', sid: 'fake-sid', deviceId: 'dev-1', appName: 'lendview', appFrom: 'lendview',
-      userFrom: 'promo', utmTag: 'web', merchantNumber: 'M01', userName: MOBILE, smsCode: SMS_CODE, inviteCode: 'INV1', id: '7',
+      phone: MOBILE,
+      capcode: 'AB12',
+      sid: 'fake-sid',
+      deviceId: 'dev-1',
+      appName: 'lendview',
+      appFrom: 'lendview',
+      userFrom: 'promo',
+      utmTag: 'web',
+      merchantNumber: 'M01',
+      userName: MOBILE,
+      smsCode: SMS_CODE,
+      inviteCode: 'INV1',
+      id: '7',
     });
     const [to, options] = navigate.mock.calls[0]!;
     expect(target(to)).toEqual({
       path: '/#/downloadTemplate',
       params: {
-        app_from: 'lendview', user_from: 'promo', utm_tag: 'web', id: '7', links_id: '9', invite_code: 'INV1', UC: 'u1',
-        deviceId: 'dev-1', appName: 'lendview', clientType: 'iOS', merchantNumber: 'M01', languageType: '1',
+        app_from: 'lendview',
+        user_from: 'promo',
+        utm_tag: 'web',
+        id: '7',
+        links_id: '9',
+        invite_code: 'INV1',
+        UC: 'u1',
+        deviceId: 'dev-1',
+        appName: 'lendview',
+        clientType: 'iOS',
+        merchantNumber: 'M01',
+        languageType: '1',
       },
     });
     expect(options).toEqual({ replace: true });
@@ -422,7 +510,9 @@ describe('Registration: register', () => {
     expect(await screen.findByText('You have already registered, please download the app and log in!')).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     expect(submitButton()).toBeDisabled();
-    await act(async () => { vi.advanceTimersByTime(2000); });
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(target(navigate.mock.calls[0]![0]).path).toBe('/#/downloadTemplate');
     expect(onError).not.toHaveBeenCalled();
@@ -472,7 +562,14 @@ describe('Registration: register', () => {
 
   it('cannot register twice: the button is disabled while the call runs', async () => {
     let finish!: () => void;
-    const api = spyApi({ register: vi.fn(() => new Promise<void>((resolve) => { finish = resolve; })) });
+    const api = spyApi({
+      register: vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          }),
+      ),
+    });
     const { user, navigate } = await setup({ api });
     await fill(user, { mobile: MOBILE, captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());

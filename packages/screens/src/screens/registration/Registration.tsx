@@ -41,7 +41,11 @@ export function Registration() {
  * provider's store, keyed by the landing's promotion parameters: neither a host re-rendering with
  * a new query nor the screen mounted again counts a second visit.
  */
-const visit = defineLoader('registration:visit', ({ api, query, session }) => api.trackVisit(trackOf(promotionOf(query), session)), { serializable: false });
+const visit = defineLoader(
+  'registration:visit',
+  ({ api, query, session }) => api.trackVisit(trackOf(promotionOf(query), session)),
+  { serializable: false },
+);
 
 function useVisitTracking() {
   const { api, query, session, store } = useLendview();
@@ -85,11 +89,19 @@ function Hero({ template }: { template: LandingTemplate | null }) {
 function Benefits() {
   return (
     <section className="lv-section" aria-labelledby="reg-benefits">
-      <h2 id="reg-benefits" className="lv-section-title"><Trans>Why borrow with us</Trans></h2>
+      <h2 id="reg-benefits" className="lv-section-title">
+        <Trans>Why borrow with us</Trans>
+      </h2>
       <ul className="reg-benefits">
-        <li><Trans>A decision within 1 day</Trans></li>
-        <li><Trans>Money in your bank account within 1 to 3 days</Trans></li>
-        <li><Trans>Repay by bank card or at a store</Trans></li>
+        <li>
+          <Trans>A decision within 1 day</Trans>
+        </li>
+        <li>
+          <Trans>Money in your bank account within 1 to 3 days</Trans>
+        </li>
+        <li>
+          <Trans>Repay by bank card or at a store</Trans>
+        </li>
       </ul>
     </section>
   );

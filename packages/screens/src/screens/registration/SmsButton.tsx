@@ -38,9 +38,16 @@ export function SmsButton({ onRequest }: SmsButtonProps) {
 
   return (
     <button type="button" className="lv-button reg-sms" aria-disabled={running || sending.busy} onClick={press}>
-      {running
-        ? <><span className="lv-visually-hidden"><Trans>Resend the code in</Trans> </span>{remaining} s</>
-        : <Trans>Get code</Trans>}
+      {running ? (
+        <>
+          <span className="lv-visually-hidden">
+            <Trans>Resend the code in</Trans>{' '}
+          </span>
+          {remaining} s
+        </>
+      ) : (
+        <Trans>Get code</Trans>
+      )}
     </button>
   );
 }

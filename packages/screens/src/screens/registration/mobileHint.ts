@@ -6,9 +6,13 @@ export function useMobileHint(rule: MobileRule): string {
   const { t } = useLingui();
   const digits = rule.digits;
   switch (rule.id) {
-    case 'india': return t`10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.`;
-    case 'mexico': return t`10 digits. A +52 in front is fine.`;
-    case 'spec': return t`11 digits, starting with 1.`;
-    default: return t`${digits} digits.`;
+    case 'india':
+      return t`10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.`;
+    case 'mexico':
+      return t`10 digits. A +52 in front is fine.`;
+    case 'spec':
+      return t`11 digits, starting with 1.`;
+    default:
+      return t`${digits} digits.`;
   }
 }

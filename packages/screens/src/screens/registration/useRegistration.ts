@@ -118,7 +118,7 @@ export function useRegistration(sid: string) {
       const cap = { mobile: typedDigits(mobileRule), captcha: CAPTCHA_LENGTH, sms: SMS_CODE_LENGTH }[field];
       const kept = (field === 'captcha' ? raw.replace(/\s/g, '') : digits(raw)).slice(0, cap);
       // A complete number typed with its prefix shows as the national number the server gets.
-      const value = field === 'mobile' ? nationalNumber(mobileRule, kept) ?? kept : kept;
+      const value = field === 'mobile' ? (nationalNumber(mobileRule, kept) ?? kept) : kept;
       setValues((current) => ({ ...current, [field]: value }));
       if (invalid.has(field)) setInvalid((current) => new Set([...current].filter((f) => f !== field)));
     },
@@ -147,7 +147,9 @@ export function useRegistration(sid: string) {
       if (registering.isRunning() || leaving) return;
       if (!check(['mobile', 'captcha', 'sms'])) return;
       // Tracking never blocks: not awaited, and a failing adapter is ignored.
-      Promise.resolve().then(() => api.trackClick({ ...trackOf(promotion, session), phone })).catch(() => undefined);
+      Promise.resolve()
+        .then(() => api.trackClick({ ...trackOf(promotion, session), phone }))
+        .catch(() => undefined);
       void registering.run(async () => {
         try {
           await api.register({

@@ -2,7 +2,9 @@ import { RepaymentInstructions } from '@lendview/screens/repayment-instructions'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenStates } from '@stories/support/states';
 
-const meta = { title: 'Screens/Repayment instructions', component: RepaymentInstructions } satisfies Meta<typeof RepaymentInstructions>;
+const meta = { title: 'Screens/Repayment instructions', component: RepaymentInstructions } satisfies Meta<
+  typeof RepaymentInstructions
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

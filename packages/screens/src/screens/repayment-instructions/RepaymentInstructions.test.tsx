@@ -8,8 +8,16 @@ import { showScreen, type RenderScreenOptions } from '@tests/support/render';
 import { PROVIDER_FEES_URL } from './fees';
 
 const SESSION = {
-  deviceId: 'dev-77', appVersion: '2.4.0', userId: 'user-1001', appName: 'lendview', sessionId: 'sess-secret-9',
-  clientType: 'android', mobilePhone: '5512345678', productId: '1', orderId: '174', languageType: '1',
+  deviceId: 'dev-77',
+  appVersion: '2.4.0',
+  userId: 'user-1001',
+  appName: 'lendview',
+  sessionId: 'sess-secret-9',
+  clientType: 'android',
+  mobilePhone: '5512345678',
+  productId: '1',
+  orderId: '174',
+  languageType: '1',
 };
 const QUERY = 'requestType=1&amount=1200&payCode=PAYU';
 
@@ -28,13 +36,21 @@ describe('RepaymentInstructions', () => {
   it('asks the server for the query amount, pay code and request type of the session order', async () => {
     const { api, repaymentInstruction } = spiedApi();
     await open({ api });
-    expect(repaymentInstruction).toHaveBeenCalledWith({ productId: '1', orderId: '174', amount: '1200', payCode: 'PAYU', requestType: 1 });
+    expect(repaymentInstruction).toHaveBeenCalledWith({
+      productId: '1',
+      orderId: '174',
+      amount: '1200',
+      payCode: 'PAYU',
+      requestType: 1,
+    });
   });
 
   it('asks with requestType 2 for an extension payment', async () => {
     const { api, repaymentInstruction } = spiedApi('es');
     await open({ api, market: 'es', query: 'requestType=2&amount=520&payCode=OXXO' });
-    expect(repaymentInstruction).toHaveBeenCalledWith(expect.objectContaining({ requestType: 2, amount: '520', payCode: 'OXXO' }));
+    expect(repaymentInstruction).toHaveBeenCalledWith(
+      expect.objectContaining({ requestType: 2, amount: '520', payCode: 'OXXO' }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Pague en cualquier tienda OXXO' })).toBeInTheDocument();
   });
 
@@ -57,13 +73,23 @@ describe('RepaymentInstructions', () => {
     expect(main).toHaveTextContent('Pay toLendView Finance Pvt. Ltd.');
 
     const howTo = screen.getByRole('region', { name: 'How to pay' });
-    expect(within(howTo).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Go to any PayU partner store.', 'Tell the cashier you want to pay LendView.', 'Give the code and the exact amount.',
+    expect(
+      within(howTo)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Go to any PayU partner store.',
+      'Tell the cashier you want to pay LendView.',
+      'Give the code and the exact amount.',
     ]);
     expect(within(screen.getByRole('region', { name: 'Please note' })).getAllByRole('listitem')).toHaveLength(2);
 
     const where = screen.getByRole('region', { name: 'Where to pay' });
-    expect(within(where).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Image 1 of 2', 'Image 2 of 2']);
+    expect(
+      within(where)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Image 1 of 2', 'Image 2 of 2']);
   });
 
   it('makes the repayment title the page title', async () => {
@@ -103,7 +129,8 @@ describe('RepaymentInstructions', () => {
     const href = new URL(link.getAttribute('href')!);
     expect(href.protocol).toBe('https:');
     expect(href.search).toBe('');
-    for (const value of Object.values(SESSION).filter((v) => v.length > 2)) expect(link.getAttribute('href')).not.toContain(value);
+    for (const value of Object.values(SESSION).filter((v) => v.length > 2))
+      expect(link.getAttribute('href')).not.toContain(value);
   });
 
   it('links to the Spanish market provider in Spanish', async () => {
@@ -142,11 +169,16 @@ describe('RepaymentInstructions', () => {
 
   it('explains a bad link in Spanish', async () => {
     await open({ market: 'es', query: 'requestType=9' });
-    expect(screen.getByRole('heading', { level: 1, name: 'No se pueden mostrar estas instrucciones de pago' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No se pueden mostrar estas instrucciones de pago' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the server message when the server refuses', async () => {
-    const api = createFakeApi({ market: 'en', failures: { repaymentInstruction: new ApiError('rejected', 'Code expired', { code: '4' }) } });
+    const api = createFakeApi({
+      market: 'en',
+      failures: { repaymentInstruction: new ApiError('rejected', 'Code expired', { code: '4' }) },
+    });
     const { onError } = await open({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Code expired');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rejected', code: '4' }));

@@ -67,8 +67,15 @@ function InvalidAddress() {
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M24 12v16M24 33v3" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <h1 className="ri-invalid-title"><Trans>These payment instructions cannot be shown</Trans></h1>
-      <p><Trans>The link is missing the amount or the payment channel, or its amount is not valid. Please go back and choose a payment channel again.</Trans></p>
+      <h1 className="ri-invalid-title">
+        <Trans>These payment instructions cannot be shown</Trans>
+      </h1>
+      <p>
+        <Trans>
+          The link is missing the amount or the payment channel, or its amount is not valid. Please go back and choose a payment
+          channel again.
+        </Trans>
+      </p>
     </section>
   );
 }
@@ -86,13 +93,23 @@ function InstructionsContent({ feesUrl }: RepaymentInstructionsProps) {
       <title>{data.title || t`Repayment instructions`}</title>
       <TopLogo data={data} />
       <p className="ri-total">
-        <span className="ri-total-label"><Trans>Total amount</Trans></span>
+        <span className="ri-total-label">
+          <Trans>Total amount</Trans>
+        </span>
         <span className="ri-total-value">{money(amount)}</span>
       </p>
       <MainSection data={data} />
       <InfoSections sections={data.sections} />
       <ImageSection images={data.images} feesUrl={feesUrlFor(market, feesUrl)} />
-      <ServerImage src={data.bottomLogo} alt="" className="ri-logo ri-logo-bottom" width={360} height={120} decoding="async" fallback={null} />
+      <ServerImage
+        src={data.bottomLogo}
+        alt=""
+        className="ri-logo ri-logo-bottom"
+        width={360}
+        height={120}
+        decoding="async"
+        fallback={null}
+      />
     </>
   );
 }

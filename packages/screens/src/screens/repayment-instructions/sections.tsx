@@ -5,7 +5,17 @@ import { useCopy } from '../../core/copy';
 import { ServerImage } from '../../ui';
 
 /** A value the borrower needs at the counter, with a copy button when it is set. */
-function CopyField({ label, value, copyLabel, code = false }: { label: string; value: string; copyLabel: string; code?: boolean }) {
+function CopyField({
+  label,
+  value,
+  copyLabel,
+  code = false,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  code?: boolean;
+}) {
   const copy = useCopy();
   if (!value) return null;
   return (
@@ -28,7 +38,9 @@ export function MainSection({ data }: { data: RepaymentInstruction }) {
   const { title, description, codeImage, verificationCode, companyName } = data;
   return (
     <section className="lv-section ri-main" aria-labelledby={id}>
-      <h1 id={id} className="ri-title">{title || t`Repayment instructions`}</h1>
+      <h1 id={id} className="ri-title">
+        {title || t`Repayment instructions`}
+      </h1>
       {description && <p className="ri-description">{description}</p>}
       <ServerImage
         src={codeImage}
@@ -39,7 +51,12 @@ export function MainSection({ data }: { data: RepaymentInstruction }) {
         decoding="async"
         fallback={null}
       />
-      <CopyField label={t`Payment reference`} value={verificationCode} copyLabel={t`Copy payment reference ${verificationCode}`} code />
+      <CopyField
+        label={t`Payment reference`}
+        value={verificationCode}
+        copyLabel={t`Copy payment reference ${verificationCode}`}
+        code
+      />
       {/* The spec gives the company name a copy action: cashiers and bank apps ask for the payee. */}
       <CopyField label={t`Pay to`} value={companyName} copyLabel={t`Copy company name ${companyName}`} />
     </section>
@@ -51,9 +68,13 @@ export function InfoSections({ sections }: { sections: RepaymentInstruction['sec
   const id = useId();
   return sections.map((section, i) => (
     <section key={i} className="lv-section" aria-labelledby={`${id}-${i}`}>
-      <h2 id={`${id}-${i}`} className="lv-section-title">{section.title}</h2>
+      <h2 id={`${id}-${i}`} className="lv-section-title">
+        {section.title}
+      </h2>
       <ul className="ri-lines">
-        {section.lines.map((line, j) => <li key={j}>{line}</li>)}
+        {section.lines.map((line, j) => (
+          <li key={j}>{line}</li>
+        ))}
       </ul>
     </section>
   ));
@@ -70,7 +91,9 @@ export function ImageSection({ images, feesUrl }: { images: RepaymentInstruction
   if (!title && !contactLabel && urls.length === 0) return null;
   return (
     <section className="lv-section" aria-labelledby={id}>
-      <h2 id={id} className="lv-section-title">{title || t`Where to pay`}</h2>
+      <h2 id={id} className="lv-section-title">
+        {title || t`Where to pay`}
+      </h2>
       <a className="lv-link" href={feesUrl} target="_blank" rel="noopener noreferrer">
         {contactLabel || t`Fees and charges`}
         <span className="lv-visually-hidden"> {t`(opens outside the app)`}</span>
@@ -79,7 +102,15 @@ export function ImageSection({ images, feesUrl }: { images: RepaymentInstruction
         <ul className="ri-images">
           {urls.map((url, i) => (
             <li key={i}>
-              <ServerImage src={url} alt={t`Image ${i + 1} of ${urls.length}`} className="ri-image" width={96} height={96} decoding="async" fallback={null} />
+              <ServerImage
+                src={url}
+                alt={t`Image ${i + 1} of ${urls.length}`}
+                className="ri-image"
+                width={96}
+                height={96}
+                decoding="async"
+                fallback={null}
+              />
             </li>
           ))}
         </ul>

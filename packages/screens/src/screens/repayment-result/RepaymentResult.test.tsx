@@ -21,7 +21,11 @@ describe('RepaymentResult', () => {
   });
 
   it('shows a failure with a way to customer service (Spanish, peso)', async () => {
-    const { navigate } = renderScreen(<RepaymentResult />, { market: 'es', query: 'result=failure&amount=900', session: SESSION });
+    const { navigate } = renderScreen(<RepaymentResult />, {
+      market: 'es',
+      query: 'result=failure&amount=900',
+      session: SESSION,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'El pago no se realizó' })).toBeInTheDocument();
     expect(screen.getByText('$900.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Contactar a atención al cliente' }));

@@ -60,17 +60,36 @@ function Content() {
         <h1 className="rr-title">{headline}</h1>
         {amount && (
           <p className="rr-amount">
-            <span className="lv-visually-hidden"><Trans>Amount:</Trans> </span>{amount}
+            <span className="lv-visually-hidden">
+              <Trans>Amount:</Trans>{' '}
+            </span>
+            {amount}
           </p>
         )}
         <p className="rr-next">
-          {outcome === 'success' && <Trans>Thank you. Your payment provider reports that the payment went through. We are confirming it with your lender: it can take a few minutes to show in your loan details.</Trans>}
-          {outcome === 'failure' && <Trans>Your payment did not go through. You can try again from your loan details, or contact customer service if the problem continues.</Trans>}
-          {outcome === 'pending' && <Trans>We are confirming your payment. Check your loan details in a few minutes before paying again.</Trans>}
+          {outcome === 'success' && (
+            <Trans>
+              Thank you. Your payment provider reports that the payment went through. We are confirming it with your lender: it
+              can take a few minutes to show in your loan details.
+            </Trans>
+          )}
+          {outcome === 'failure' && (
+            <Trans>
+              Your payment did not go through. You can try again from your loan details, or contact customer service if the
+              problem continues.
+            </Trans>
+          )}
+          {outcome === 'pending' && (
+            <Trans>We are confirming your payment. Check your loan details in a few minutes before paying again.</Trans>
+          )}
         </p>
       </section>
       <div className="lv-actions">
-        <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={() => go(paths.loanDetails, {}, { replace: true })}>
+        <button
+          type="button"
+          className="lv-button lv-button-primary lv-button-block"
+          onClick={() => go(paths.loanDetails, {}, { replace: true })}
+        >
           <Trans>Back to loan details</Trans>
         </button>
         {outcome === 'failure' && (
@@ -87,9 +106,15 @@ function OutcomeIcon({ outcome }: { outcome: Outcome }) {
   return (
     <svg className="rr-icon" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
       <circle cx="32" cy="32" r="32" fill="currentColor" />
-      {outcome === 'success' && <path d="M18 33l9 9 19-20" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />}
-      {outcome === 'failure' && <path d="M22 22l20 20M42 22 22 42" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" />}
-      {outcome === 'pending' && <path d="M32 16v17l10 7" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />}
+      {outcome === 'success' && (
+        <path d="M18 33l9 9 19-20" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      )}
+      {outcome === 'failure' && (
+        <path d="M22 22l20 20M42 22 22 42" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
+      )}
+      {outcome === 'pending' && (
+        <path d="M32 16v17l10 7" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      )}
     </svg>
   );
 }

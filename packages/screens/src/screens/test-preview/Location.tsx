@@ -22,7 +22,8 @@ export function Location({ geolocation }: { geolocation: GeolocationLike | undef
     }
     setState({ status: 'locating' });
     geolocation.getCurrentPosition(
-      ({ coords }) => setState({ status: 'done', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
+      ({ coords }) =>
+        setState({ status: 'done', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
       (error) => setState({ status: 'failed', message: error.message || t`Location was refused or is unavailable.` }),
       { timeout: 15_000, maximumAge: 0 },
     );
@@ -30,7 +31,9 @@ export function Location({ geolocation }: { geolocation: GeolocationLike | undef
 
   return (
     <section className="lv-section" aria-labelledby="tp-location">
-      <h2 id="tp-location" className="lv-section-title"><Trans>Location</Trans></h2>
+      <h2 id="tp-location" className="lv-section-title">
+        <Trans>Location</Trans>
+      </h2>
       <button type="button" className="lv-button lv-button-block" onClick={locate} disabled={state.status === 'locating'}>
         {state.status === 'locating' ? <Trans>Locating…</Trans> : <Trans>Get location</Trans>}
       </button>
@@ -46,7 +49,11 @@ function Coordinates(coords: { latitude: number; longitude: number; accuracy: nu
   const latitude = coords.latitude.toFixed(6);
   const longitude = coords.longitude.toFixed(6);
   const accuracy = Math.round(coords.accuracy);
-  return <Trans>Latitude {latitude}, longitude {longitude} (accuracy {accuracy} m)</Trans>;
+  return (
+    <Trans>
+      Latitude {latitude}, longitude {longitude} (accuracy {accuracy} m)
+    </Trans>
+  );
 }
 
 function FailedText({ message }: { message: string }) {

@@ -9,11 +9,21 @@ import { userEvent, within } from 'storybook/test';
  * story's `development` parameter is `false`.
  */
 const development: Decorator = (Story, { parameters }) =>
-  parameters.development === false ? <Story /> : <Development><Story /></Development>;
+  parameters.development === false ? (
+    <Story />
+  ) : (
+    <Development>
+      <Story />
+    </Development>
+  );
 
 function Development({ children }: { children: ReactNode }) {
   const host = useLendview();
-  return <LendviewProvider {...host} development>{children}</LendviewProvider>;
+  return (
+    <LendviewProvider {...host} development>
+      {children}
+    </LendviewProvider>
+  );
 }
 
 /** A geolocation that answers at once, so the story needs no permission prompt. */

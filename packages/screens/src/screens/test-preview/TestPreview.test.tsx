@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@tests/support/render';
 
 const SESSION = { deviceId: 'dev-1', appVersion: '2.4.0', sessionId: 'sess-1', languageType: '1' };
-const DEFAULTS = 'appVersion=2.4.0&deviceName=Test+phone&deviceId=dev-1&osVersion=Android+14&sessionId=sess-1'
-  + '&advertisingId=38400000-8cf0-11bd-b23e-10b96e40000d&productId=1&orderId=174';
+const DEFAULTS =
+  'appVersion=2.4.0&deviceName=Test+phone&deviceId=dev-1&osVersion=Android+14&sessionId=sess-1' +
+  '&advertisingId=38400000-8cf0-11bd-b23e-10b96e40000d&productId=1&orderId=174';
 // The tester's values win over the page's session; the rest of the session (the market) follows.
 const TAIL = 'languageType=1';
 
@@ -24,11 +25,20 @@ describe('TestPreview', () => {
 
   it('shows the eight device fields, labelled, started from the page session', () => {
     renderScreen(<TestPreview />, { development: true, session: SESSION });
-    const values = Object.fromEntries(['App version', 'Device name', 'Device ID', 'OS version', 'Session ID', 'Advertising ID', 'Product ID', 'Order ID']
-      .map((label) => [label, (screen.getByLabelText(label) as HTMLInputElement).value]));
+    const values = Object.fromEntries(
+      ['App version', 'Device name', 'Device ID', 'OS version', 'Session ID', 'Advertising ID', 'Product ID', 'Order ID'].map(
+        (label) => [label, (screen.getByLabelText(label) as HTMLInputElement).value],
+      ),
+    );
     expect(values).toEqual({
-      'App version': '2.4.0', 'Device name': 'Test phone', 'Device ID': 'dev-1', 'OS version': 'Android 14',
-      'Session ID': 'sess-1', 'Advertising ID': '38400000-8cf0-11bd-b23e-10b96e40000d', 'Product ID': '1', 'Order ID': '174',
+      'App version': '2.4.0',
+      'Device name': 'Test phone',
+      'Device ID': 'dev-1',
+      'OS version': 'Android 14',
+      'Session ID': 'sess-1',
+      'Advertising ID': '38400000-8cf0-11bd-b23e-10b96e40000d',
+      'Product ID': '1',
+      'Order ID': '174',
     });
   });
 
@@ -86,7 +96,11 @@ describe('TestPreview', () => {
 
   it('shows the coordinates the geolocation gives, the button disabled while it looks', async () => {
     let answer!: PositionCallback;
-    const geolocation = { getCurrentPosition: vi.fn((ok: PositionCallback) => { answer = ok; }) };
+    const geolocation = {
+      getCurrentPosition: vi.fn((ok: PositionCallback) => {
+        answer = ok;
+      }),
+    };
     renderScreen(<TestPreview geolocation={geolocation} />, { development: true });
     const section = screen.getByRole('region', { name: 'Location' });
 

@@ -49,35 +49,58 @@ function Content({ geolocation }: { geolocation: GeolocationLike | undefined }) 
     return (
       <section className="lv-section">
         <title>{t`Test preview`}</title>
-        <h1 className="tp-title"><Trans>Test preview</Trans></h1>
-        <p><Trans>This page is not available. It is shown in development builds only.</Trans></p>
+        <h1 className="tp-title">
+          <Trans>Test preview</Trans>
+        </h1>
+        <p>
+          <Trans>This page is not available. It is shown in development builds only.</Trans>
+        </p>
       </section>
     );
   }
 
   const labels: Record<FieldKey, string> = {
-    appVersion: t`App version`, deviceName: t`Device name`, deviceId: t`Device ID`, osVersion: t`OS version`,
-    sessionId: t`Session ID`, advertisingId: t`Advertising ID`, productId: t`Product ID`, orderId: t`Order ID`,
+    appVersion: t`App version`,
+    deviceName: t`Device name`,
+    deviceId: t`Device ID`,
+    osVersion: t`OS version`,
+    sessionId: t`Session ID`,
+    advertisingId: t`Advertising ID`,
+    productId: t`Product ID`,
+    orderId: t`Order ID`,
   };
   const pages: [keyof Paths, string][] = [
-    ['loanConfirmation', t`Confirm loan`], ['loanDetails', t`Order detail`], ['repay', t`Repayment`],
-    ['extension', t`Extension`], ['bindCard', t`Bind bank card`], ['aboutUs', t`About us`],
-    ['complaintHome', t`Complaint`], ['customerService', t`Customer service`], ['privacy', t`Privacy`],
+    ['loanConfirmation', t`Confirm loan`],
+    ['loanDetails', t`Order detail`],
+    ['repay', t`Repayment`],
+    ['extension', t`Extension`],
+    ['bindCard', t`Bind bank card`],
+    ['aboutUs', t`About us`],
+    ['complaintHome', t`Complaint`],
+    ['customerService', t`Customer service`],
+    ['privacy', t`Privacy`],
     ['repaymentInstructions', t`Repayment instructions`],
   ];
   // The repayment instructions need what a channel tap adds (spec 2.10): sample ones the mock answers.
-  const extra = (page: keyof Paths): Record<string, string> => (page === 'repaymentInstructions' ? { requestType: '1', amount: '1200', payCode: 'OXXO' } : {});
+  const extra = (page: keyof Paths): Record<string, string> =>
+    page === 'repaymentInstructions' ? { requestType: '1', amount: '1200', payCode: 'OXXO' } : {};
 
   return (
     <>
       <title>{t`Test preview`}</title>
-      <h1 className="tp-title"><Trans>Test preview</Trans></h1>
+      <h1 className="tp-title">
+        <Trans>Test preview</Trans>
+      </h1>
       <section className="lv-section" aria-labelledby="tp-device">
-        <h2 id="tp-device" className="lv-section-title"><Trans>Device</Trans></h2>
+        <h2 id="tp-device" className="lv-section-title">
+          <Trans>Device</Trans>
+        </h2>
         <div className="tp-fields">
           {FIELD_KEYS.map((key) => (
             <div className="lv-field" key={key}>
-              <label className="lv-label" htmlFor={`tp-${key}`}>{labels[key]}</label>
+              <label className="lv-label" htmlFor={`tp-${key}`}>
+                {labels[key]}
+              </label>
               <input
                 id={`tp-${key}`}
                 className="lv-input"
@@ -91,10 +114,17 @@ function Content({ geolocation }: { geolocation: GeolocationLike | undefined }) 
         </div>
       </section>
       <section className="lv-section" aria-labelledby="tp-pages">
-        <h2 id="tp-pages" className="lv-section-title"><Trans>Open a page</Trans></h2>
+        <h2 id="tp-pages" className="lv-section-title">
+          <Trans>Open a page</Trans>
+        </h2>
         <div className="tp-pages">
           {pages.map(([page, label]) => (
-            <button key={page} type="button" className="lv-button" onClick={() => go(paths[page], { ...queryValues(fields), ...extra(page) })}>
+            <button
+              key={page}
+              type="button"
+              className="lv-button"
+              onClick={() => go(paths[page], { ...queryValues(fields), ...extra(page) })}
+            >
               {label}
             </button>
           ))}
@@ -102,9 +132,13 @@ function Content({ geolocation }: { geolocation: GeolocationLike | undefined }) 
       </section>
       <Photo />
       <section className="lv-section" aria-labelledby="tp-contact">
-        <h2 id="tp-contact" className="lv-section-title"><Trans>Contact</Trans></h2>
+        <h2 id="tp-contact" className="lv-section-title">
+          <Trans>Contact</Trans>
+        </h2>
         <div className="lv-field">
-          <label className="lv-label" htmlFor="tp-contact-input"><Trans>Contact name or phone number</Trans></label>
+          <label className="lv-label" htmlFor="tp-contact-input">
+            <Trans>Contact name or phone number</Trans>
+          </label>
           <input id="tp-contact-input" className="lv-input" type="text" autoComplete="off" />
         </div>
       </section>

@@ -2,7 +2,14 @@ import type { Session } from '@lendview/api';
 
 /** The editable device fields (spec 2.19), by the query key each becomes. */
 export const FIELD_KEYS = [
-  'appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId', 'productId', 'orderId',
+  'appVersion',
+  'deviceName',
+  'deviceId',
+  'osVersion',
+  'sessionId',
+  'advertisingId',
+  'productId',
+  'orderId',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 

@@ -26,15 +26,29 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 function Phone({ value }: { value: string }) {
-  return <a className="gr-link" href={`tel:${dialable(value)}`}>{value}</a>;
+  return (
+    <a className="gr-link" href={`tel:${dialable(value)}`}>
+      {value}
+    </a>
+  );
 }
 
 function Email({ value }: { value: string }) {
-  return EMAIL.test(value) ? <a className="gr-link" href={`mailto:${value}`}>{value}</a> : <>{value}</>;
+  return EMAIL.test(value) ? (
+    <a className="gr-link" href={`mailto:${value}`}>
+      {value}
+    </a>
+  ) : (
+    <>{value}</>
+  );
 }
 
 function Site({ value }: { value: string }) {
-  return <a className="gr-link" href={value} target="_blank" rel="noopener noreferrer">{value.replace(/^https:\/\//, '')}</a>;
+  return (
+    <a className="gr-link" href={value} target="_blank" rel="noopener noreferrer">
+      {value.replace(/^https:\/\//, '')}
+    </a>
+  );
 }
 
 /**
@@ -50,15 +64,22 @@ export function GrievanceBlock() {
   if (rows.length === 0) return null;
   return (
     <I18nProvider i18n={i18n}>
-      <style href="lv-grievance" precedence="lendview" nonce={nonce}>{css}</style>
+      <style href="lv-grievance" precedence="lendview" nonce={nonce}>
+        {css}
+      </style>
       <section className="lv-section gr" aria-labelledby="gr-title">
         <h2 id="gr-title" className="lv-section-title">
           {market === 'en' ? <Trans>Grievance redressal</Trans> : <Trans>Complaints and regulator</Trans>}
         </h2>
         <p className="gr-intro">
-          {market === 'en'
-            ? <Trans>Not satisfied with our answer? Write to our Grievance Redressal Officer. If your complaint is not resolved within 30 days, you can take it to the regulator.</Trans>
-            : <Trans>Not satisfied with our answer? Contact our customer-complaints unit (UNE). You can also go to CONDUSEF.</Trans>}
+          {market === 'en' ? (
+            <Trans>
+              Not satisfied with our answer? Write to our Grievance Redressal Officer. If your complaint is not resolved within 30
+              days, you can take it to the regulator.
+            </Trans>
+          ) : (
+            <Trans>Not satisfied with our answer? Contact our customer-complaints unit (UNE). You can also go to CONDUSEF.</Trans>
+          )}
         </p>
         <dl>{rows}</dl>
       </section>
@@ -72,10 +93,26 @@ function officerRows({ officer = {}, regulatorPortal }: Contacts) {
   const email = clean(officer.email);
   const portal = secure(regulatorPortal);
   return [
-    name && <Row key="name" label={<Trans>Grievance Redressal Officer</Trans>}>{name}</Row>,
-    phone && <Row key="phone" label={<Trans>Officer's telephone</Trans>}><Phone value={phone} /></Row>,
-    email && <Row key="email" label={<Trans>Officer's e-mail</Trans>}><Email value={email} /></Row>,
-    portal && <Row key="portal" label={<Trans>Regulator's complaint portal</Trans>}><Site value={portal} /></Row>,
+    name && (
+      <Row key="name" label={<Trans>Grievance Redressal Officer</Trans>}>
+        {name}
+      </Row>
+    ),
+    phone && (
+      <Row key="phone" label={<Trans>Officer's telephone</Trans>}>
+        <Phone value={phone} />
+      </Row>
+    ),
+    email && (
+      <Row key="email" label={<Trans>Officer's e-mail</Trans>}>
+        <Email value={email} />
+      </Row>
+    ),
+    portal && (
+      <Row key="portal" label={<Trans>Regulator's complaint portal</Trans>}>
+        <Site value={portal} />
+      </Row>
+    ),
   ].filter(Boolean);
 }
 
@@ -86,10 +123,30 @@ function uneRows({ une = {}, condusef = {} }: Contacts) {
   const regulatorPhone = clean(condusef.phone);
   const site = secure(condusef.site);
   return [
-    address && <Row key="address" label={<Trans>Complaints unit (UNE) address</Trans>}>{address}</Row>,
-    phone && <Row key="phone" label={<Trans>UNE telephone</Trans>}><Phone value={phone} /></Row>,
-    email && <Row key="email" label={<Trans>UNE e-mail</Trans>}><Email value={email} /></Row>,
-    regulatorPhone && <Row key="condusef-phone" label={<Trans>CONDUSEF telephone</Trans>}><Phone value={regulatorPhone} /></Row>,
-    site && <Row key="condusef-site" label={<Trans>CONDUSEF website</Trans>}><Site value={site} /></Row>,
+    address && (
+      <Row key="address" label={<Trans>Complaints unit (UNE) address</Trans>}>
+        {address}
+      </Row>
+    ),
+    phone && (
+      <Row key="phone" label={<Trans>UNE telephone</Trans>}>
+        <Phone value={phone} />
+      </Row>
+    ),
+    email && (
+      <Row key="email" label={<Trans>UNE e-mail</Trans>}>
+        <Email value={email} />
+      </Row>
+    ),
+    regulatorPhone && (
+      <Row key="condusef-phone" label={<Trans>CONDUSEF telephone</Trans>}>
+        <Phone value={regulatorPhone} />
+      </Row>
+    ),
+    site && (
+      <Row key="condusef-site" label={<Trans>CONDUSEF website</Trans>}>
+        <Site value={site} />
+      </Row>
+    ),
   ].filter(Boolean);
 }

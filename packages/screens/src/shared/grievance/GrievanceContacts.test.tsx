@@ -15,11 +15,16 @@ const CONTACTS: GrievanceContacts = {
 
 // The block is its own chunk: its first import in a test run takes seconds (over 10 on a busy machine).
 async function open(ui: ReactElement, market: 'en' | 'es', grievance?: GrievanceContacts) {
-  await act(async () => { renderScreen(ui, { market, grievance }); });
+  await act(async () => {
+    renderScreen(ui, { market, grievance });
+  });
 }
 
 /** The block's rows as [label, value]. */
-const rows = (block: HTMLElement) => within(block).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+const rows = (block: HTMLElement) =>
+  within(block)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling!.textContent]);
 
 describe('grievance and regulator contacts', () => {
   it('shows the Grievance Redressal Officer and RBI portal on customer service (English)', async () => {
@@ -32,7 +37,10 @@ describe('grievance and regulator contacts', () => {
       ["Regulator's complaint portal", 'cms.rbi.org.in'],
     ]);
     expect(within(block).getByRole('link', { name: '+91 80 4000 1234' })).toHaveAttribute('href', 'tel:+918040001234');
-    expect(within(block).getByRole('link', { name: 'grievance@lender.example' })).toHaveAttribute('href', 'mailto:grievance@lender.example');
+    expect(within(block).getByRole('link', { name: 'grievance@lender.example' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@lender.example',
+    );
     expect(within(block).getByRole('link', { name: 'cms.rbi.org.in' })).toHaveAttribute('href', 'https://cms.rbi.org.in');
   });
 
@@ -40,7 +48,11 @@ describe('grievance and regulator contacts', () => {
     await open(<ComplaintHome />, 'es', CONTACTS);
     const block = await screen.findByRole('region', { name: 'Quejas y autoridad reguladora' }, { timeout: 15_000 });
     expect(rows(block).map(([label]) => label)).toEqual([
-      'Domicilio de la Unidad Especializada (UNE)', 'Teléfono de la UNE', 'Correo electrónico de la UNE', 'Teléfono de CONDUSEF', 'Sitio web de CONDUSEF',
+      'Domicilio de la Unidad Especializada (UNE)',
+      'Teléfono de la UNE',
+      'Correo electrónico de la UNE',
+      'Teléfono de CONDUSEF',
+      'Sitio web de CONDUSEF',
     ]);
     expect(within(block).queryByText('Anita Rao')).toBeNull();
   });
@@ -57,7 +69,10 @@ describe('grievance and regulator contacts', () => {
   });
 
   it('leaves out empty fields and a site that is not https', async () => {
-    await open(<CustomerService />, 'en', { officer: { name: 'Anita Rao', phone: ' ', email: '' }, regulatorPortal: 'javascript:alert(1)' });
+    await open(<CustomerService />, 'en', {
+      officer: { name: 'Anita Rao', phone: ' ', email: '' },
+      regulatorPortal: 'javascript:alert(1)',
+    });
     const block = await screen.findByRole('region', { name: 'Grievance redressal' }, { timeout: 15_000 });
     expect(rows(block)).toEqual([['Grievance Redressal Officer', 'Anita Rao']]);
     expect(within(block).queryByRole('link')).toBeNull();

@@ -69,7 +69,9 @@ export function OfficialForm({ fields, submitLabel, incompleteMessage, requiredM
           }}
         </Field>
       ))}
-      <button type="submit" className="lv-button lv-button-primary lv-button-block">{submitLabel}</button>
+      <button type="submit" className="lv-button lv-button-primary lv-button-block">
+        {submitLabel}
+      </button>
     </form>
   );
 }

@@ -25,9 +25,15 @@ export function AmountHero({ title, lead, amountLabel, amount, date }: AmountHer
       {lead !== undefined && <div className="rp-hero-lead">{lead}</div>}
       <p className="rp-amount-label">{amountLabel}</p>
       {amount === undefined ? <Skeleton height={41} width="60%" /> : <p className="rp-amount">{amount}</p>}
-      {date === undefined
-        ? <div className="rp-date"><Skeleton height={20} width="45%" /></div>
-        : <p className="rp-date"><Trans>Repay date: {date}</Trans></p>}
+      {date === undefined ? (
+        <div className="rp-date">
+          <Skeleton height={20} width="45%" />
+        </div>
+      ) : (
+        <p className="rp-date">
+          <Trans>Repay date: {date}</Trans>
+        </p>
+      )}
     </header>
   );
 }

@@ -20,16 +20,26 @@ export function BarcodeDialog({ channel, onClose }: BarcodeDialogProps) {
       title={t`Barcode`}
       onClose={onClose}
       closeOnMask
-      actions={<button type="button" className="lv-button lv-button-primary" onClick={onClose}><Trans>Close</Trans></button>}
+      actions={
+        <button type="button" className="lv-button lv-button-primary" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      }
     >
-      <p className="rp-barcode-text"><Trans>Scan this barcode at the counter to pay.</Trans></p>
+      <p className="rp-barcode-text">
+        <Trans>Scan this barcode at the counter to pay.</Trans>
+      </p>
       <ServerImage
         className="rp-barcode"
         src={channel?.barcodeImage}
         alt={t`Barcode of ${channel?.description ?? ''}`}
         width={300}
         height={96}
-        fallback={<p className="lv-muted"><Trans>The barcode is not available. Please use the code instead.</Trans></p>}
+        fallback={
+          <p className="lv-muted">
+            <Trans>The barcode is not available. Please use the code instead.</Trans>
+          </p>
+        }
       />
     </Dialog>
   );

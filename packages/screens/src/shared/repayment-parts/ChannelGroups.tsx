@@ -23,11 +23,17 @@ export function ChannelGroups({ groups, onSelect }: ChannelGroupsProps) {
   const headingId = useId();
   const [barcodeOf, setBarcodeOf] = useState<PaymentChannel | null>(null);
   if (groups.length === 0) {
-    return <p className="lv-section lv-muted"><Trans>No payment channels are available right now. Please try again later.</Trans></p>;
+    return (
+      <p className="lv-section lv-muted">
+        <Trans>No payment channels are available right now. Please try again later.</Trans>
+      </p>
+    );
   }
   return (
     <section className="rp-channels" aria-labelledby={headingId}>
-      <h2 id={headingId} className="rp-channels-title"><Trans>Choose how to pay</Trans></h2>
+      <h2 id={headingId} className="rp-channels-title">
+        <Trans>Choose how to pay</Trans>
+      </h2>
       {groups.map((group, g) => (
         <div key={g} className="lv-section rp-group">
           {group.title && <h3 className="rp-group-title">{group.title}</h3>}
@@ -65,17 +71,29 @@ function ChannelEntry({ channel, onSelect, onBarcode }: ChannelEntryProps) {
           {virtualCode && (
             <>
               <span className="rp-code">
-                <span className="rp-code-label"><Trans>Code</Trans></span>
+                <span className="rp-code-label">
+                  <Trans>Code</Trans>
+                </span>
                 <span className="rp-code-value">{virtualCode}</span>
               </span>
-              <button type="button" className="lv-button rp-tool" aria-label={t`Copy code ${virtualCode}`} onClick={() => void copy(virtualCode)}>
+              <button
+                type="button"
+                className="lv-button rp-tool"
+                aria-label={t`Copy code ${virtualCode}`}
+                onClick={() => void copy(virtualCode)}
+              >
                 <CopyIcon />
                 <Trans>Copy</Trans>
               </button>
             </>
           )}
           {barcodeImage && (
-            <button type="button" className="lv-button rp-tool rp-tool-icon" aria-label={t`Show the barcode of ${description}`} onClick={() => onBarcode(channel)}>
+            <button
+              type="button"
+              className="lv-button rp-tool rp-tool-icon"
+              aria-label={t`Show the barcode of ${description}`}
+              onClick={() => onBarcode(channel)}
+            >
               <BarcodeIcon />
             </button>
           )}

@@ -55,8 +55,13 @@ export function KeyFactsCard({ disclosure: raw }: KeyFactsCardProps) {
     const { facts } = shown;
     if (facts.mismatch) {
       const { kind, stated, computed } = facts;
-      onError(new DisclosureError('disclosure-mismatch',
-        `The lender's ${kind.toUpperCase()} ${stated}% differs from the ${computed.toFixed(2)}% its cash flows give`, { stated, computed }));
+      onError(
+        new DisclosureError(
+          'disclosure-mismatch',
+          `The lender's ${kind.toUpperCase()} ${stated}% differs from the ${computed.toFixed(2)}% its cash flows give`,
+          { stated, computed },
+        ),
+      );
     }
   }, [shown, onError]);
 
@@ -64,7 +69,9 @@ export function KeyFactsCard({ disclosure: raw }: KeyFactsCardProps) {
   const { disclosure, facts } = shown;
   return (
     <I18nProvider i18n={i18n}>
-      <style href="lv-key-facts" precedence="lendview" nonce={nonce}>{css}</style>
+      <style href="lv-key-facts" precedence="lendview" nonce={nonce}>
+        {css}
+      </style>
       <section className="lv-section kf" aria-labelledby="kf-title" data-kind={facts.kind}>
         <h2 id="kf-title" className="lv-section-title">
           {facts.kind === 'apr' ? <Trans>Key facts of your loan</Trans> : <Trans>Key facts of your credit</Trans>}
@@ -86,7 +93,9 @@ function Rate({ facts, date }: { facts: KeyFacts; date: string }) {
     const rate = formatPercent(facts.shown, 2, market);
     return (
       <p className="kf-rate">
-        <span className="kf-rate-label"><Trans>Annual Percentage Rate (APR)</Trans></span>
+        <span className="kf-rate-label">
+          <Trans>Annual Percentage Rate (APR)</Trans>
+        </span>
         <strong className="kf-rate-value">{rate}</strong>
       </p>
     );
@@ -96,12 +105,18 @@ function Rate({ facts, date }: { facts: KeyFacts; date: string }) {
   return (
     <>
       <p className="kf-rate">
-        <span className="kf-rate-label"><Trans>Total Annual Cost (CAT)</Trans></span>
+        <span className="kf-rate-label">
+          <Trans>Total Annual Cost (CAT)</Trans>
+        </span>
         <strong className="kf-rate-value">{rate}</strong>
-        <span className="kf-rate-note"><Trans>without VAT</Trans></span>
+        <span className="kf-rate-note">
+          <Trans>without VAT</Trans>
+        </span>
       </p>
       <p className="kf-legend">
-        <Trans>CAT {rate} without VAT, for information and comparison purposes only. Calculated on {day}.</Trans>
+        <Trans>
+          CAT {rate} without VAT, for information and comparison purposes only. Calculated on {day}.
+        </Trans>
       </p>
     </>
   );
@@ -113,19 +128,27 @@ function Totals({ facts }: { facts: KeyFacts }) {
   return (
     <dl className="kf-totals">
       <div className="lv-row">
-        <dt className="lv-row-label"><Trans>Net amount you receive</Trans></dt>
+        <dt className="lv-row-label">
+          <Trans>Net amount you receive</Trans>
+        </dt>
         <dd className="lv-row-value">{money(facts.netDisbursed)}</dd>
       </div>
       <div className="lv-row">
-        <dt className="lv-row-label"><Trans>Total charges</Trans></dt>
+        <dt className="lv-row-label">
+          <Trans>Total charges</Trans>
+        </dt>
         <dd className="lv-row-value">{money(facts.totalCharges)}</dd>
       </div>
       <div className="lv-row">
-        <dt className="lv-row-label"><Trans>Total interest</Trans></dt>
+        <dt className="lv-row-label">
+          <Trans>Total interest</Trans>
+        </dt>
         <dd className="lv-row-value">{money(facts.totalInterest)}</dd>
       </div>
       <div className="lv-row kf-total">
-        <dt className="lv-row-label"><Trans>Total amount to pay</Trans></dt>
+        <dt className="lv-row-label">
+          <Trans>Total amount to pay</Trans>
+        </dt>
         <dd className="lv-row-value">{money(facts.totalToPay)}</dd>
       </div>
     </dl>
@@ -141,9 +164,16 @@ function LookUp({ days, kind }: { days: number; kind: KeyFacts['kind'] }) {
         <Select value={plural(days)} _one={`Look-up period: ${days} day`} other={`Look-up period: ${days} days`} />
       </h3>
       <p>
-        {kind === 'apr'
-          ? <Trans>Within this period you can leave the loan without any penalty by repaying the principal and the proportionate APR.</Trans>
-          : <Trans>Within this period you can cancel the credit without any penalty by repaying the principal and the proportionate interest.</Trans>}
+        {kind === 'apr' ? (
+          <Trans>
+            Within this period you can leave the loan without any penalty by repaying the principal and the proportionate APR.
+          </Trans>
+        ) : (
+          <Trans>
+            Within this period you can cancel the credit without any penalty by repaying the principal and the proportionate
+            interest.
+          </Trans>
+        )}
       </p>
     </div>
   );

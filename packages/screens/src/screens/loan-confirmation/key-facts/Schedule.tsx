@@ -13,7 +13,9 @@ export function Schedule({ disclosure }: { disclosure: Disclosure }) {
   const money = (amount: string) => formatCents(cents(amount), market);
   return (
     <>
-      <h3 id="kf-schedule" className="kf-subtitle"><Trans>Repayment schedule</Trans></h3>
+      <h3 id="kf-schedule" className="kf-subtitle">
+        <Trans>Repayment schedule</Trans>
+      </h3>
       {/* WebKit drops the role of a list without bullets (VoiceOver would not say "list, 3 items"). */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
       <ol className="kf-schedule" role="list" aria-labelledby="kf-schedule">
@@ -22,9 +24,15 @@ export function Schedule({ disclosure }: { disclosure: Disclosure }) {
           const part = interest === undefined ? '' : money(interest);
           return (
             <li key={date}>
-              <span className="kf-due"><Trans>Due {due}</Trans></span>
+              <span className="kf-due">
+                <Trans>Due {due}</Trans>
+              </span>
               <strong className="kf-pay">{money(amount)}</strong>
-              {part && <span className="kf-note"><Trans>of which interest {part}</Trans></span>}
+              {part && (
+                <span className="kf-note">
+                  <Trans>of which interest {part}</Trans>
+                </span>
+              )}
             </li>
           );
         })}

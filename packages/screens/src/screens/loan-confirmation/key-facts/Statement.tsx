@@ -34,9 +34,19 @@ export function Statement({ disclosure, facts }: { disclosure: Disclosure; facts
     const tax = money(cents(charge.tax));
     return (
       <Row key={charge.name} label={charge.name}>
-        {cents(charge.tax) > 0 ? <Trans>{amount} plus {tax} tax</Trans> : amount}
+        {cents(charge.tax) > 0 ? (
+          <Trans>
+            {amount} plus {tax} tax
+          </Trans>
+        ) : (
+          amount
+        )}
         <span className="kf-note">
-          {charge.timing === 'upfront' ? <Trans>deducted from the disbursement</Trans> : <Trans>collected with the payments</Trans>}
+          {charge.timing === 'upfront' ? (
+            <Trans>deducted from the disbursement</Trans>
+          ) : (
+            <Trans>collected with the payments</Trans>
+          )}
         </span>
       </Row>
     );
@@ -47,7 +57,9 @@ export function Statement({ disclosure, facts }: { disclosure: Disclosure; facts
       <summary>{apr ? <Trans>Full Key Facts Statement</Trans> : <Trans>Full credit summary</Trans>}</summary>
       <dl>
         <Row label={<Trans>Sanctioned loan amount</Trans>}>{money(facts.sanctioned)}</Row>
-        <Row label={<Trans>Loan term</Trans>}><Select value={plural(termDays)} _one={`${termDays} day`} other={`${termDays} days`} /></Row>
+        <Row label={<Trans>Loan term</Trans>}>
+          <Select value={plural(termDays)} _one={`${termDays} day`} other={`${termDays} days`} />
+        </Row>
         <Row label={<Trans>Number of instalments</Trans>}>{count}</Row>
         <Row label={<Trans>First instalment due</Trans>}>{formatWireDate(disclosure.schedule[0].date)}</Row>
         <Row label={<Trans>Total interest</Trans>}>{money(facts.totalInterest)}</Row>
@@ -57,11 +69,15 @@ export function Statement({ disclosure, facts }: { disclosure: Disclosure; facts
         {apr ? (
           <>
             <Row label={<Trans>Annual Percentage Rate (APR)</Trans>}>{rate}</Row>
-            <Row label={<Trans>Disbursal</Trans>}><Trans>In one payment on {disbursed}</Trans></Row>
+            <Row label={<Trans>Disbursal</Trans>}>
+              <Trans>In one payment on {disbursed}</Trans>
+            </Row>
           </>
         ) : (
           <>
-            <Row label={<Trans>Total Annual Cost (CAT)</Trans>}><Trans>{rate} without VAT</Trans></Row>
+            <Row label={<Trans>Total Annual Cost (CAT)</Trans>}>
+              <Trans>{rate} without VAT</Trans>
+            </Row>
             <Row label={<Trans>CAT calculated on</Trans>}>{disbursed}</Row>
           </>
         )}

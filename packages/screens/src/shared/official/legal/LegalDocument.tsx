@@ -28,20 +28,32 @@ export function LegalDocument({ text, level = 1, idPrefix, screen }: LegalDocume
   return (
     <article className="lg-doc" aria-labelledby={id('title')}>
       {/* Its styles travel with it (this module loads with the text, not with the screen). */}
-      <style href={`lv-legal-${screen}`} precedence="lendview" nonce={nonce}>{legalCss(screen)}</style>
-      <Title id={id('title')} className="lg-title">{text.title}</Title>
+      <style href={`lv-legal-${screen}`} precedence="lendview" nonce={nonce}>
+        {legalCss(screen)}
+      </style>
+      <Title id={id('title')} className="lg-title">
+        {text.title}
+      </Title>
       {text.intro.map(block)}
       <nav className="lg-toc" aria-labelledby={id('toc')}>
-        <Heading id={id('toc')} className="lg-toc-title">{text.contents}</Heading>
+        <Heading id={id('toc')} className="lg-toc-title">
+          {text.contents}
+        </Heading>
         <ol>
           {text.sections.map((section, index) => (
-            <li key={section.id}><a href={`#${id(section.id)}`}>{index + 1}. {section.title}</a></li>
+            <li key={section.id}>
+              <a href={`#${id(section.id)}`}>
+                {index + 1}. {section.title}
+              </a>
+            </li>
           ))}
         </ol>
       </nav>
       {text.sections.map((section, index) => (
         <section key={section.id} id={id(section.id)} className="lg-section" aria-labelledby={id(`${section.id}-h`)}>
-          <Heading id={id(`${section.id}-h`)} className="lg-heading">{index + 1}. {section.title}</Heading>
+          <Heading id={id(`${section.id}-h`)} className="lg-heading">
+            {index + 1}. {section.title}
+          </Heading>
           {section.body.map(block)}
         </section>
       ))}
@@ -51,7 +63,13 @@ export function LegalDocument({ text, level = 1, idPrefix, screen }: LegalDocume
 
 function block(content: LegalBlock, index: number) {
   if (typeof content === 'string') return <p key={index}>{content}</p>;
-  return <ul key={index}>{content.map((line) => <li key={line}>{line}</li>)}</ul>;
+  return (
+    <ul key={index}>
+      {content.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /**

@@ -14,8 +14,12 @@ export interface LoadedLegal {
  * They are code, not data: a page hydrating a server render loads them again (from its chunks).
  */
 export function legalLoader(name: string, text: () => Promise<LegalText>): Loader<LoadedLegal> {
-  return defineLoader(name, async () => {
-    const [module, loaded] = await Promise.all([import('./LegalDocument'), text()]);
-    return { Document: module.LegalDocument, text: loaded };
-  }, { serializable: false });
+  return defineLoader(
+    name,
+    async () => {
+      const [module, loaded] = await Promise.all([import('./LegalDocument'), text()]);
+      return { Document: module.LegalDocument, text: loaded };
+    },
+    { serializable: false },
+  );
 }

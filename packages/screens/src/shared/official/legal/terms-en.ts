@@ -11,11 +11,13 @@ export const terms: LegalText = {
     {
       id: 'definitions',
       title: 'Definitions',
-      body: [[
-        'Promissory Note: the Borrower\'s written promise to repay the loan, with interest and charges, on the due date.',
-        'Loan Decision: the Lender\'s decision on an application, stating the amount, term, interest and charges of the loan.',
-        'Personal Account: the Borrower\'s area in the app, where applications, Loan Decisions, Promissory Notes, payments and notices are kept.',
-      ]],
+      body: [
+        [
+          "Promissory Note: the Borrower's written promise to repay the loan, with interest and charges, on the due date.",
+          "Loan Decision: the Lender's decision on an application, stating the amount, term, interest and charges of the loan.",
+          "Personal Account: the Borrower's area in the app, where applications, Loan Decisions, Promissory Notes, payments and notices are kept.",
+        ],
+      ],
     },
     {
       id: 'eligibility',
@@ -30,13 +32,15 @@ export const terms: LegalText = {
       title: 'Application, decision and credit',
       body: [
         'The Lender takes a Loan Decision within 1 day of receiving a complete application and places it in the Personal Account.',
-        'Once the Borrower accepts the Loan Decision and signs the Promissory Note, the money is credited to the Borrower\'s bank account within 1 to 3 calendar days.',
+        "Once the Borrower accepts the Loan Decision and signs the Promissory Note, the money is credited to the Borrower's bank account within 1 to 3 calendar days.",
       ],
     },
     {
       id: 'term',
       title: 'Loan term',
-      body: ['The loan term is from 91 to 365 calendar days, as stated in the Loan Decision. The loan matures on the last day of the term.'],
+      body: [
+        'The loan term is from 91 to 365 calendar days, as stated in the Loan Decision. The loan matures on the last day of the term.',
+      ],
     },
     {
       id: 'prepayment',
@@ -57,23 +61,29 @@ export const terms: LegalText = {
     {
       id: 'extension',
       title: 'Extension',
-      body: ['The Borrower may extend the loan before, during or after maturity, if the interest due and any penalties are paid. The loan is then extended for the same period as its term.'],
+      body: [
+        'The Borrower may extend the loan before, during or after maturity, if the interest due and any penalties are paid. The loan is then extended for the same period as its term.',
+      ],
     },
     {
       id: 'default',
       title: 'Default',
-      body: ['A court judgment against the Borrower that remains unpaid for 10 days is an event of default. On default, the Lender may demand the whole outstanding amount at once.'],
+      body: [
+        'A court judgment against the Borrower that remains unpaid for 10 days is an event of default. On default, the Lender may demand the whole outstanding amount at once.',
+      ],
     },
     {
       id: 'transfer',
       title: 'Transfer of the loan',
-      body: ['The Lender may transfer its rights under the loan to another lender after giving the Borrower at least 7 business days\' notice. The terms of the loan do not change.'],
+      body: [
+        "The Lender may transfer its rights under the loan to another lender after giving the Borrower at least 7 business days' notice. The terms of the loan do not change.",
+      ],
     },
     {
       id: 'duties',
-      title: 'Borrower\'s duties',
+      title: "Borrower's duties",
       body: [
-        'The Borrower gives true and complete information and keeps the app\'s login details private.',
+        "The Borrower gives true and complete information and keeps the app's login details private.",
         'The Borrower notifies the Lender of any change of address, name or date of birth within 3 calendar days.',
       ],
     },

@@ -11,11 +11,13 @@ export const terms: LegalText = {
     {
       id: 'definitions',
       title: 'Definiciones',
-      body: [[
-        'Pagaré: la promesa escrita del Prestatario de devolver el préstamo, con intereses y cargos, en la fecha de vencimiento.',
-        'Decisión de Préstamo: la decisión del Prestamista sobre una solicitud, con el monto, el plazo, los intereses y los cargos del préstamo.',
-        'Cuenta Personal: el área del Prestatario en la aplicación, donde se guardan solicitudes, Decisiones de Préstamo, Pagarés, pagos y avisos.',
-      ]],
+      body: [
+        [
+          'Pagaré: la promesa escrita del Prestatario de devolver el préstamo, con intereses y cargos, en la fecha de vencimiento.',
+          'Decisión de Préstamo: la decisión del Prestamista sobre una solicitud, con el monto, el plazo, los intereses y los cargos del préstamo.',
+          'Cuenta Personal: el área del Prestatario en la aplicación, donde se guardan solicitudes, Decisiones de Préstamo, Pagarés, pagos y avisos.',
+        ],
+      ],
     },
     {
       id: 'eligibility',
@@ -36,7 +38,9 @@ export const terms: LegalText = {
     {
       id: 'term',
       title: 'Plazo del préstamo',
-      body: ['El plazo del préstamo es de 91 a 365 días naturales, según la Decisión de Préstamo. El préstamo vence el último día del plazo.'],
+      body: [
+        'El plazo del préstamo es de 91 a 365 días naturales, según la Decisión de Préstamo. El préstamo vence el último día del plazo.',
+      ],
     },
     {
       id: 'prepayment',
@@ -57,17 +61,23 @@ export const terms: LegalText = {
     {
       id: 'extension',
       title: 'Prórroga',
-      body: ['El Prestatario puede prorrogar el préstamo antes, durante o después del vencimiento, si paga los intereses vencidos y las penalizaciones. El préstamo se prorroga entonces por el mismo periodo que su plazo.'],
+      body: [
+        'El Prestatario puede prorrogar el préstamo antes, durante o después del vencimiento, si paga los intereses vencidos y las penalizaciones. El préstamo se prorroga entonces por el mismo periodo que su plazo.',
+      ],
     },
     {
       id: 'default',
       title: 'Incumplimiento',
-      body: ['Una sentencia judicial contra el Prestatario que siga sin pagarse durante 10 días es un caso de incumplimiento. En ese caso, el Prestamista puede exigir de inmediato todo el saldo pendiente.'],
+      body: [
+        'Una sentencia judicial contra el Prestatario que siga sin pagarse durante 10 días es un caso de incumplimiento. En ese caso, el Prestamista puede exigir de inmediato todo el saldo pendiente.',
+      ],
     },
     {
       id: 'transfer',
       title: 'Cesión del préstamo',
-      body: ['El Prestamista puede ceder sus derechos sobre el préstamo a otro prestamista avisando al Prestatario con al menos 7 días hábiles de antelación. Las condiciones del préstamo no cambian.'],
+      body: [
+        'El Prestamista puede ceder sus derechos sobre el préstamo a otro prestamista avisando al Prestatario con al menos 7 días hábiles de antelación. Las condiciones del préstamo no cambian.',
+      ],
     },
     {
       id: 'duties',

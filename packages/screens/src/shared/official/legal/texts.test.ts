@@ -15,7 +15,12 @@ function shape(text: LegalText) {
 
 function strings(text: LegalText): string[] {
   const flat = (b: LegalBlock) => (typeof b === 'string' ? [b] : [...b]);
-  return [text.title, text.contents, ...text.intro.flatMap(flat), ...text.sections.flatMap((s) => [s.title, ...s.body.flatMap(flat)])];
+  return [
+    text.title,
+    text.contents,
+    ...text.intro.flatMap(flat),
+    ...text.sections.flatMap((s) => [s.title, ...s.body.flatMap(flat)]),
+  ];
 }
 
 // The long legal texts live outside the Lingui catalogs (tests/i18n.test.ts does not see them):
