@@ -140,7 +140,7 @@ describe('loan details in the example app', () => {
     expect(await h1(page).textContent()).toBe('Pending repayment');
     expect(await page.locator('[data-tone]').getAttribute('data-tone')).toBe('orange');
     expect(await page.getByRole('button', { name: 'Repay' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Extension' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Extension', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Extension agreement' }).isVisible()).toBe(true);
     expect(await page.getByText('Overdue days').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
