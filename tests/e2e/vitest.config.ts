@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
+    // In CI a browser test gets one retry: a real failure fails twice. Seen flaky on 2026-11-26:
+    // the re-quote case of dialogs.e2e (1 of 4 full runs, passes alone), to be made deterministic.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     testNamePattern: process.env.LENDVIEW_E2E_ALL ? undefined : withoutKnownFailures(),
   },
