@@ -98,8 +98,8 @@ function appBudgets() {
         // 92 KB (was 90): the core's modal dialogs and focus keeper (+1.1 KB); amount checks in the decoders, HTTP status and redirect refusal, CSP nonce, first-load timeout (+0.8 KB).
         // 94.25 KB (was 95): the small preload helper and es2022 output (-0.6 KB on every first screen).
         // 94.75 KB (was 94.25): the core's share of this round's refactors above (+0.5 KB on the heaviest first screen).
-        // 95 KB (was 94.75; the budget this round began with): the ui parts above; card-repayment, the heaviest, 94.93 KB.
-        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '95 KB' },
+        // 95.25 KB (was 94.75): the ui parts above; card-repayment, the heaviest, 94.99 KB (the round began at 95 KB).
+        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '95.25 KB' },
         { name: `app: further screen ${id}`, path: own, limit: '8 KB' },
       ];
     }),
