@@ -118,9 +118,22 @@ describe('Dialog: modal for real', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
   });
 
+  it('takes the Escape key itself, from the page body, so the browser makes no close request of it', async () => {
+    const { user, dialog } = await setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Stack' }));
+    const second = await screen.findByRole('dialog', { name: 'Second' });
+    (document.activeElement as HTMLElement).blur();
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    expect(fireEvent(document.body, key)).toBe(false);
+    await settled();
+    expect(second).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+  });
+
   it('ignores Escape and the native back button while it cannot be dismissed', async () => {
     const { dialog, bridge } = await setup({ dismissible: false });
     expect(escape(dialog)).toBe(false);
+    expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(false);
     act(() => bridge.emit('back'));
     expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
   });

@@ -75,13 +75,16 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
       dialog.showModal();
       dismiss();
     };
-    // Escape is handled here too (prevented, so the browser sends no second `cancel`): engines
-    // and test DOMs that do not turn Escape into `cancel` still close the dialog.
+    // Escape is handled on the document (focus may have fallen to <body>) and prevented, so the
+    // browser makes no close request of it: Chromium would force the second one through.
+    // Engines and test DOMs that do not turn Escape into `cancel` close the dialog the same way.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || (stack && stack.top()?.element !== dialog)) return;
+      event.preventDefault();
+      dismiss();
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        dismiss();
-      } else if (event.key === 'Tab') keepTabInside(dialog, event);
+      if (event.key === 'Tab') keepTabInside(dialog, event);
     };
     // A tap on the dialog element itself is a tap on the mask around the panel.
     const onTap = (event: MouseEvent) => {
@@ -90,12 +93,14 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('keydown', onKey);
+    doc.addEventListener('keydown', onEscape);
     dialog.addEventListener('click', onTap);
     const remove = stack?.push({ element: dialog, dismiss });
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('keydown', onKey);
+      doc.removeEventListener('keydown', onEscape);
       dialog.removeEventListener('click', onTap);
       remove?.();
       if (dialog.open) dialog.close();
