@@ -13,7 +13,7 @@ import { escapeHtml } from './html';
 import { createMockApi } from './mock';
 import { mountProxy } from './proxy';
 import { createPages } from './pages';
-import { securityHeaders } from './security';
+import { securityHeaders, type SecurityOptions } from './security';
 import { createServerRenderer } from './ssr';
 
 export interface AppServerOptions {
@@ -52,6 +52,8 @@ export interface AppServerOptions {
   renderBudgetMs?: number;
   /** CSP `frame-ancestors`. @defaultValue `["'none'"]`, or `["'self'"]` with the host simulator */
   frameAncestors?: readonly string[];
+  /** `Cross-Origin-Opener-Policy` (`LENDVIEW_OPENER_POLICY`): not sent by default, `security.ts` says why. */
+  openerPolicy?: SecurityOptions['openerPolicy'];
 }
 
 /** Longer addresses get a readable 414 page (Node itself refuses headers over 16 KB: `listen.ts`). */
@@ -74,7 +76,7 @@ export function createAppServer(options: AppServerOptions): Hono {
   const frameAncestors = options.frameAncestors ?? [hostSimulator ? "'self'" : "'none'"];
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const app = new Hono();
-  app.use(securityHeaders({ frameAncestors, imageHosts: allowedOrigins }));
+  app.use(securityHeaders({ frameAncestors, imageHosts: allowedOrigins, openerPolicy: options.openerPolicy }));
   app.use(async (c, next) => {
     if (c.req.url.length <= MAX_URL_LENGTH) return next();
     return c.html(problemPage(TOO_LONG), 414);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CATALOG, sampleUrl } from '../src/catalog';
 import { createAppServer } from './app';
 import { readableClientErrors } from './listen';
+import { isOpenerPolicy, OPENER_POLICIES, type OpenerPolicy } from './security';
 
 const distDir = join(import.meta.dirname, '../dist');
 if (!existsSync(join(distDir, 'index.html'))) {
@@ -23,7 +24,8 @@ const allowedOrigins = [
 ];
 const frameAncestors = process.env.LENDVIEW_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
 const renderBudgetMs = process.env.LENDVIEW_RENDER_BUDGET_MS ? Number(process.env.LENDVIEW_RENDER_BUDGET_MS) : undefined;
-const app = createAppServer({ distDir, apiOrigin, hostSimulator, allowedOrigins, frameAncestors, renderBudgetMs });
+const openerPolicy = openerPolicyFrom(process.env.LENDVIEW_OPENER_POLICY);
+const app = createAppServer({ distDir, apiOrigin, hostSimulator, allowedOrigins, frameAncestors, renderBudgetMs, openerPolicy });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
@@ -40,3 +42,10 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
   }
 });
 readableClientErrors(server as Server);
+
+function openerPolicyFrom(value: string | undefined): OpenerPolicy | undefined {
+  if (!value) return undefined;
+  if (isOpenerPolicy(value)) return value;
+  console.error(`LENDVIEW_OPENER_POLICY must be one of ${OPENER_POLICIES.join(', ')}; got ${value}.`);
+  process.exit(1);
+}
