@@ -4,6 +4,7 @@
  * decoder of the right type, every type is namespaced and Sendable, and the XCTest file replays
  * exactly the vectors. The Kotlin twin of this output is compiled and replayed on the JVM.
  */
+import { ACTIONS_1_0 } from '@lendview/bridge';
 import { generatedFiles } from './src/files';
 import { schemaDocuments, type Json } from './src/json-schema';
 import { NATIVE_TO_WEB, WEB_TO_NATIVE } from './src/vectors';
@@ -92,18 +93,7 @@ describe('the generated Swift', () => {
   });
 
   it('gives LendviewHost one method per action and the dispatcher every protocol answer', () => {
-    for (const type of [
-      'close',
-      'goHome',
-      'goMine',
-      'logout',
-      'callPhone',
-      'openRating',
-      'track',
-      'bankStart',
-      'bankEnd',
-      'borrowAgain',
-    ]) {
+    for (const type of ACTIONS_1_0) {
       expect(host).toMatch(new RegExp(`func ${type}\\(_ payload: Lendview\\.\\w+\\) -> Lendview\\.Outcome$`, 'm'));
     }
     for (const piece of [

@@ -59,6 +59,8 @@ describe('the package surface', () => {
 
   it('exports the runtime API from the index, and keeps the recording bridge out of it', () => {
     expect(Object.keys(publicApi).sort()).toEqual([
+      'ACTIONS',
+      'ACTIONS_1_0',
       'BridgeError',
       'PROTOCOL_MINOR',
       'PROTOCOL_VERSION',
@@ -67,6 +69,7 @@ describe('the package surface', () => {
       'methodMapTransport',
     ]);
     expect(publicApi.PROTOCOL_VERSION).toBe(1);
+    expect(publicApi.ACTIONS).toEqual([...publicApi.ACTIONS_1_0, 'leaveGuard']);
   });
 
   it('isolates a subscriber that throws, so the others still hear the event', () => {

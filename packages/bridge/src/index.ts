@@ -3,6 +3,8 @@ export type { BridgeClient, ClientOptions, RequestOptions, Traffic } from './cli
 export { createBridge, type CreateBridgeOptions } from './create-bridge';
 export { exposeHost, type ExposeHostOptions, type HostConnection, type HostHandler } from './host';
 export {
+  ACTIONS,
+  ACTIONS_1_0,
   PROTOCOL_MINOR,
   PROTOCOL_VERSION,
   type BackResult,

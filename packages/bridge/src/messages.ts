@@ -44,6 +44,23 @@ export type LeaveReason = 'otp' | 'payment';
 
 export type MessageType = keyof MessagePayloads;
 
+/** The actions of protocol 1.0 (every message but `hello`): what a shell that never answered `hello` is assumed to do. */
+export const ACTIONS_1_0 = [
+  'close',
+  'goHome',
+  'goMine',
+  'logout',
+  'callPhone',
+  'openRating',
+  'track',
+  'bankStart',
+  'bankEnd',
+  'borrowAgain',
+] as const satisfies readonly MessageType[];
+
+/** Every action of the protocol this page speaks: 1.0's and `leaveGuard` (1.1). */
+export const ACTIONS = [...ACTIONS_1_0, 'leaveGuard'] as const satisfies readonly MessageType[];
+
 export interface HelloReply {
   protocol: number;
   platform: Platform;

@@ -1,19 +1,5 @@
-import type { HelloReply, MessageType } from './messages';
+import { ACTIONS_1_0, type HelloReply, type MessageType } from './messages';
 import type { Transport } from './transport';
-
-/** The messages of protocol 1.0: what a shell that never answered `hello` is assumed to do. */
-const V1_0: ReadonlySet<string> = new Set([
-  'close',
-  'goHome',
-  'goMine',
-  'logout',
-  'callPhone',
-  'openRating',
-  'track',
-  'bankStart',
-  'bankEnd',
-  'borrowAgain',
-]);
 
 /** What the page knows of the shell: its `hello`, and from it what the shell can do. */
 export interface Support {
@@ -46,7 +32,7 @@ export function createSupport(transport: Transport, injected: HelloReply | null)
     supports(type) {
       if (type === 'hello') return true;
       const list = current?.capabilities ?? transport.capabilities;
-      return list ? list.includes(type) : V1_0.has(type);
+      return list ? list.includes(type) : (ACTIONS_1_0 as readonly string[]).includes(type);
     },
     acks: () => (current?.minor ?? 0) >= 1,
     hello: () => current,

@@ -1,29 +1,15 @@
 import { createClient, type BridgeClient, type ClientOptions } from './client';
-import type {
-  EventEnvelope,
-  EventType,
-  HelloReply,
-  MessageEnvelope,
-  MessageType,
-  PageReplyEnvelope,
-  RequestEnvelope,
+import {
+  ACTIONS,
+  type EventEnvelope,
+  type EventType,
+  type HelloReply,
+  type MessageEnvelope,
+  type MessageType,
+  type PageReplyEnvelope,
+  type RequestEnvelope,
 } from './messages';
 import type { InboundSink, Transport } from './transport';
-
-/** Every message of protocol 1.1 but the handshake. */
-const ALL: readonly MessageType[] = [
-  'close',
-  'goHome',
-  'goMine',
-  'logout',
-  'callPhone',
-  'openRating',
-  'track',
-  'bankStart',
-  'bankEnd',
-  'borrowAgain',
-  'leaveGuard',
-];
 
 /** Options of {@link createRecordingBridge}. */
 export interface RecordingBridgeOptions extends ClientOptions {
@@ -80,7 +66,7 @@ export function createRecordingBridge(options: RecordingBridgeOptions = {}): Rec
           protocol: 1,
           platform: 'android',
           appVersion: 'test',
-          capabilities: [...(options.capabilities ?? ALL)],
+          capabilities: [...(options.capabilities ?? ACTIONS)],
           ...options.hello,
         };
   const transport: Transport = {

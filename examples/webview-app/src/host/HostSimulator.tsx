@@ -1,4 +1,4 @@
-import { exposeHost, type HostConnection, type MessageEnvelope } from '@lendview/bridge';
+import { ACTIONS_1_0, exposeHost, type HostConnection, type MessageEnvelope } from '@lendview/bridge';
 import { useEffect, useRef, useState } from 'react';
 import { CATALOG, sampleUrl } from '../catalog';
 import { screenAddress } from './screen-address';
@@ -8,19 +8,6 @@ interface LogEntry {
   direction: 'in' | 'out';
   text: string;
 }
-
-const CAPABILITIES = [
-  'close',
-  'goHome',
-  'goMine',
-  'logout',
-  'callPhone',
-  'openRating',
-  'track',
-  'bankStart',
-  'bankEnd',
-  'borrowAgain',
-];
 
 /**
  * Plays the native shell for a screen in an iframe: answers `hello`, logs every bridge message,
@@ -43,7 +30,7 @@ export function HostSimulator({ initialScreen }: { initialScreen: string }) {
       (message: MessageEnvelope) => {
         add('in', `${message.type} ${JSON.stringify(message.payload)}`);
         if (message.type === 'hello' && !legacy.current) {
-          return { protocol: 1, platform: 'web', appVersion: 'host-simulator', capabilities: CAPABILITIES };
+          return { protocol: 1, platform: 'web', appVersion: 'host-simulator', capabilities: [...ACTIONS_1_0] };
         }
         return undefined;
       },
