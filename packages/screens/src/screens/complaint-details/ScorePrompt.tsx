@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useAction } from '../../core/action';
 import { useErrorText } from '../../core/errors';
 import { useCapability } from '../../core/native';
 import { useLendview } from '../../core/provider';
-import { useToast } from '../../ui';
 
 /** Spec sections 2.5 and 9: the score flag is set 3 s after the details load. */
 export const SCORE_DELAY_MS = 3000;
@@ -17,9 +17,9 @@ export const SCORE_DELAY_MS = 3000;
  */
 export function ScorePrompt({ needed }: { needed: boolean }) {
   const { t } = useLingui();
-  const { bridge, onError } = useLendview();
-  const toast = useToast();
+  const { bridge } = useLendview();
   const errorText = useErrorText();
+  const rating = useAction();
   const canRate = useCapability('openRating');
   const [flag, setFlag] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -30,14 +30,11 @@ export function ScorePrompt({ needed }: { needed: boolean }) {
     return () => clearTimeout(timer);
   }, [needed]);
 
-  async function rate() {
+  function rate() {
     setDismissed(true);
-    try {
-      await bridge.openRating();
-    } catch (error) {
-      onError(error as Error);
-      toast.show(errorText(error, t`Rating is not available here.`));
-    }
+    void rating.run(() => bridge.openRating(), {
+      errorText: (error) => errorText(error, t`Rating is not available here.`),
+    });
   }
 
   const show = flag && !dismissed && canRate;

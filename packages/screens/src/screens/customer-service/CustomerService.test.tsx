@@ -40,6 +40,18 @@ describe('CustomerService', () => {
     expect(calls[0]!.payload).toEqual({ number: telephone.replace(/\D/g, '') });
   });
 
+  it('a second tap while the shell has not answered the first call sends nothing more', async () => {
+    const bridge = createTestBridge({ hello: { minor: 1 } });
+    await show({ bridge, market: 'en' });
+    const button = await screen.findByRole('button', { name: /Telephone/ });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(bridge.sent('callPhone')).toHaveLength(1);
+    act(() => bridge.receive({ lendview: 1, id: bridge.sent('callPhone')[0]!.id, result: {} }));
+    await userEvent.click(button);
+    expect(bridge.sent('callPhone')).toHaveLength(2);
+  });
+
   it('extension and hours are not dialled: "1800-555-0199 ext. 42 (9am-6pm)" calls 18005550199', async () => {
     const fake = createFakeApi({ market: 'en' });
     const api = {

@@ -1,10 +1,11 @@
 import { parsePhone } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
+import { useAction } from '../../core/action';
 import { useCapability } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton, useToast } from '../../ui';
+import { Loading, Screen, Skeleton } from '../../ui';
 import { useErrorText } from '../../core/errors';
 import { GrievanceContacts } from '../../shared/grievance';
 import { loadCustomerService } from './load';
@@ -60,9 +61,9 @@ function CustomerServiceLoading() {
 
 function CustomerServiceContent() {
   const { t } = useLingui();
-  const { bridge, servicePhone, market, onError } = useLendview();
-  const toast = useToast();
+  const { bridge, servicePhone, market } = useLendview();
   const errorText = useErrorText();
+  const calling = useAction();
   const { data } = useScreenData(loadCustomerService);
   const canCall = useCapability('callPhone');
   // The market's number plan finds the number in the server's text (or the host's fallback);
@@ -71,13 +72,10 @@ function CustomerServiceContent() {
 
   const email = EMAIL.test(data.email.trim()) ? data.email.trim() : '';
 
-  async function call(dial: string, phone: string) {
-    try {
-      await bridge.callPhone(dial);
-    } catch (error) {
-      onError(error as Error);
-      toast.show(errorText(error, t`Calls are not available here. Please dial ${phone}.`));
-    }
+  function call(dial: string, phone: string) {
+    void calling.run(() => bridge.callPhone(dial), {
+      errorText: (error) => errorText(error, t`Calls are not available here. Please dial ${phone}.`),
+    });
   }
 
   return (

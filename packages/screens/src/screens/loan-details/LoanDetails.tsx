@@ -1,13 +1,13 @@
 import { isRepayableStatus, ORDER_STATUS, type OrderDetails } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useErrorText } from '../../core/errors';
+import { useAction } from '../../core/action';
 import { useCapability, useResume } from '../../core/native';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, ServerImage, Skeleton, useToast } from '../../ui';
+import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
 import { DelayDialog } from './DelayDialog';
 import { loadLoanDetails } from './load';
 import { messages as en } from './locales/en';
@@ -55,10 +55,10 @@ function LoanDetailsLoading() {
 
 function LoanDetailsContent() {
   const { t } = useLingui();
-  const { bridge, session, paths, query, onError } = useLendview();
+  const { bridge, session, paths, query } = useLendview();
   const { go, follow } = useNavigation();
-  const toast = useToast();
-  const errorText = useErrorText();
+  const rating = useAction();
+  const borrowing = useAction();
   const { data: order, refresh } = useScreenData(loadLoanDetails);
   useResume(refresh);
   const canBorrowAgain = useCapability('borrowAgain');
@@ -94,16 +94,13 @@ function LoanDetailsContent() {
       return;
     }
     close();
-    // The score is saved; a host without a rating screen only loses the store prompt.
-    bridge.openRating().catch((error: Error) => onError(error));
+    // The score is saved; a host without a rating screen only loses the store prompt (no toast).
+    void rating.run(() => bridge.openRating(), { errorText: false });
   }
 
   function borrowAgain() {
     const productId = (session.productId ?? '').split('?')[0] ?? '';
-    bridge.borrowAgain(productId).catch((error: Error) => {
-      onError(error);
-      toast.show(errorText(error));
-    });
+    void borrowing.run(() => bridge.borrowAgain(productId));
   }
 
   const repayable = isRepayableStatus(order.status);
