@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../support/chromium';
 import { roundTrips, type ProtocolMessage } from './round-trips';
 
 /** One screen's numbers, as the table shows them. */
@@ -28,16 +29,7 @@ export interface Measure {
   runs: number;
 }
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Lighthouse's mobile profile, simulated (Lantern): Slow 4G (150 ms RTT, 1.6 Mbps down) and a

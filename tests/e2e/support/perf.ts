@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { createAppServer } from '../../../examples/webview-app/server/app';
 import type { ProtocolMessage } from '../../bench/round-trips';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
 const APP = join(import.meta.dirname, '../../../examples/webview-app');
 
@@ -52,18 +53,9 @@ export async function serveApp(
  */
 export function launchForFiles(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--allow-file-access-from-files',
-    ],
+    args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'],
   });
 }
 
