@@ -1,3 +1,4 @@
+import { splitAddress } from '@lendview/api';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -42,8 +43,9 @@ function subscribe(callback: () => void) {
   };
 }
 
-const currentPath = () => currentAppPath().split('?')[0];
-const currentSearch = () => currentAppPath().split('?')[1] ?? '';
+// Split as the server splits the request's URL: a `?` inside the query stays in it.
+const currentPath = () => splitAddress(currentAppPath())[0];
+const currentSearch = () => splitAddress(currentAppPath())[1];
 
 /** Where the app reads its address: the page's (in the browser) or a request's (on the server). */
 export interface AppLocation {

@@ -1,3 +1,5 @@
+import { splitAddress } from './query';
+
 /**
  * Session and device values carried in the page address (spec section 3). Every value is a
  * string as read; a key absent from the address is absent here (never `undefined` on the wire).
@@ -20,24 +22,6 @@ export interface Session {
   isNeedPop?: string;
 }
 
-export const SESSION_KEYS = [
-  'deviceId',
-  'appVersion',
-  'userId',
-  'appName',
-  'sessionId',
-  'clientType',
-  'merchantNumber',
-  'mobilePhone',
-  'orderId',
-  'productId',
-  'couponId',
-  'couponMoney',
-  'withholdingAmount',
-  'languageType',
-  'isNeedPop',
-] as const satisfies readonly (keyof Session)[];
-
 /** The keys appended to every family E and C call (docs/api.md). */
 export const SESSION_QUERY_KEYS = [
   'deviceId',
@@ -51,19 +35,44 @@ export const SESSION_QUERY_KEYS = [
   'languageType',
 ] as const satisfies readonly (keyof Session)[];
 
+/** Every key of {@link Session}: the call keys, then the order, payment and market keys of the page. */
+export const SESSION_KEYS = [
+  ...SESSION_QUERY_KEYS,
+  'orderId',
+  'productId',
+  'couponId',
+  'couponMoney',
+  'withholdingAmount',
+  'isNeedPop',
+] as const satisfies readonly (keyof Session)[];
+
 /**
- * Reads the session from a query string (with or without `?`), or from a hash route's query
- * (`#/borrowDetail/?orderId=1`). Empty values are dropped.
+ * The spec's short names for the same values: the after-repayment target `#/borrowDetail/` carries
+ * `device, user, session` (spec 2.1), as the card calls' own query does. Read when the full name
+ * is absent; links this page builds carry the full names.
+ */
+const SHORT_NAMES = { device: 'deviceId', user: 'userId', session: 'sessionId' } as const satisfies Record<string, keyof Session>;
+
+/**
+ * Reads the session from a query string (with or without `?`), or from the query of an address
+ * (`/carpmm?orderId=1`, a hash route `#/borrowDetail/?orderId=1`). Empty values are dropped; the
+ * spec's short names `device`, `user`, `session` stand in for `deviceId`, `userId`, `sessionId`.
+ * A `?` inside the query belongs to a value, as every URL parser reads it (`x=?orderId=5` is `x`).
  *
  * @example
  * parseSession('?userId=7&languageType=1') // { userId: '7', languageType: '1' }
+ * parseSession('#/borrowDetail/?user=7&session=s1') // { userId: '7', sessionId: 's1' }
  */
 export function parseSession(search: string): Session {
-  const params = new URLSearchParams(search.includes('?') ? search.slice(search.indexOf('?')) : search);
+  const params = new URLSearchParams(/^[#/]/.test(search) ? splitAddress(search)[1] : search);
   const session: Session = {};
   for (const key of SESSION_KEYS) {
     const value = params.get(key);
     if (value) session[key] = value;
+  }
+  for (const [short, key] of Object.entries(SHORT_NAMES)) {
+    const value = params.get(short);
+    if (value && !session[key]) session[key] = value;
   }
   return session;
 }

@@ -1,4 +1,4 @@
-import { checkAmount } from '@lendview/api/validate';
+import { payableAmount } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormat } from '../../core/format';
@@ -36,12 +36,12 @@ export function CardRepayment() {
 
 /**
  * The amount this page pays comes from its address (`withholdingAmount`): anything but a plain
- * amount (`-5e3 OR 1`, empty, absurdly large) is never shown nor committed.
+ * amount (`-5e3 OR 1`, empty, absurdly large) is never shown nor committed. What is shown and
+ * what is committed are the same text (`payableAmount`: `'1200.00'`).
  */
 function useAmountToPay(): string | undefined {
   const { session } = useLendview();
-  const checked = checkAmount(session.withholdingAmount);
-  return checked.ok && checked.value > 0 ? checked.text : undefined;
+  return payableAmount(session.withholdingAmount);
 }
 
 function Header() {

@@ -1,4 +1,5 @@
 import { isApiError, ORDER_STATUS, type BankCard, type RepaymentWays } from '@lendview/api';
+import { payableAmount } from '@lendview/api/validate';
 import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -64,7 +65,8 @@ export function usePayment(ways: RepaymentWays) {
   const inFlow = useRef(false);
   const checking = useRef(false);
   const spent = useRef(new Set<string>());
-  const amount = session.withholdingAmount ?? '';
+  // What the header shows, in the same text (the screen renders this flow only when it is valid).
+  const amount = payableAmount(session.withholdingAmount) ?? '';
   const orderId = session.orderId ?? '';
   const productId = session.productId ?? '';
   const token = freshToken ?? ways.repayToken;
