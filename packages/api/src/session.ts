@@ -22,8 +22,8 @@ export interface Session {
   isNeedPop?: string;
 }
 
-/** The keys appended to every family E and C call (docs/api.md). */
-export const SESSION_QUERY_KEYS = [
+/** Every key of {@link Session}, in the order links carry them. */
+export const SESSION_KEYS = [
   'deviceId',
   'appVersion',
   'userId',
@@ -32,19 +32,27 @@ export const SESSION_QUERY_KEYS = [
   'clientType',
   'merchantNumber',
   'mobilePhone',
+  'orderId',
+  'productId',
+  'couponId',
+  'couponMoney',
+  'withholdingAmount',
   'languageType',
+  'isNeedPop',
 ] as const satisfies readonly (keyof Session)[];
 
-/** Every key of {@link Session}: the call keys, then the order, payment and market keys of the page. */
-export const SESSION_KEYS = [
-  ...SESSION_QUERY_KEYS,
+/** What the page is about (its order, its payment, the re-quote flag): sent only where a call names it. */
+const PAGE_KEYS: readonly (keyof Session)[] = [
   'orderId',
   'productId',
   'couponId',
   'couponMoney',
   'withholdingAmount',
   'isNeedPop',
-] as const satisfies readonly (keyof Session)[];
+];
+
+/** The keys appended to every family E and C call (docs/api.md): the caller's, and the market. */
+export const SESSION_QUERY_KEYS: readonly (keyof Session)[] = SESSION_KEYS.filter((key) => !PAGE_KEYS.includes(key));
 
 /**
  * The spec's short names for the same values: the after-repayment target `#/borrowDetail/` carries

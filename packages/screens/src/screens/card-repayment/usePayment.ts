@@ -40,7 +40,9 @@ export type Settlement = 'settled' | 'checking' | 'unknown';
  *   been paid. Before anything else the page asks the API: the order's details (status 200 = paid:
  *   on to the loan details) and then `repayment-way`; a fresh token means the server closed the
  *   earlier attempt, so the borrower may pay again. Otherwise Pay now stays off and the borrower
- *   can check again. A refused commit (`rejected`) is an answer: the borrower may try again.
+ *   can check again. A refused commit (`rejected`) is an answer: the borrower may try again. So
+ *   is a session that ended (`expired`, HTTP 401): the server took nothing, and the borrower
+ *   signs in again.
  * - `bankStart` goes out when Submit starts the flow; `bankEnd` once when it ends: payment done,
  *   commit refused or failed, the code step cancelled, or the screen left mid-flow. A refused
  *   confirm keeps the step open (the borrower fixes the code or resends), so it ends nothing.
@@ -51,7 +53,7 @@ export type Settlement = 'settled' | 'checking' | 'unknown';
 export function usePayment(ways: RepaymentWays) {
   const { t } = useLingui();
   const { api, bridge, session, paths, onError } = useLendview();
-  const { go } = useNavigation();
+  const { go, follow } = useNavigation();
   const toast = useToast();
   const errorText = useRepaymentErrorText();
   const action = useAction();
@@ -181,12 +183,23 @@ export function usePayment(ways: RepaymentWays) {
         else finish();
         return;
       }
-      if (isApiError(outcome.error) && outcome.error.kind === 'rejected') {
+      // A refusal, or a session that ended before the server looked at the payment, is an answer.
+      if (isApiError(outcome.error) && (outcome.error.kind === 'rejected' || outcome.error.kind === 'expired')) {
         toast.show(payText(outcome.error));
         return endFlow();
       }
       await settle(outcome.error);
       endFlow();
+    },
+    /**
+     * Pays on the payment provider's page (spec 7.3 `repayment-huichao`, offered when
+     * `repayment-way` sets `alipay`): the same amount a card commit sends, then the browser goes
+     * to the provider's `url`, only when it is the page's origin or one the host allowed.
+     */
+    async payOnline() {
+      if (action.isRunning() || inFlow.current || checking.current || step || settlement !== 'settled' || !amount) return;
+      const url = await runOrToast(() => api.huichaoRepayment({ userId: session.userId ?? '', orderId, amount }));
+      if (url !== null) follow(url, {}, { allowedOnly: true });
     },
     /** Asks the API again whether the unresolved payment went through. */
     async checkAgain() {
