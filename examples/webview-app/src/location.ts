@@ -71,12 +71,15 @@ export function staticLocation(path: string, search: string): AppLocation {
 
 /**
  * Goes to an app path (`/carpmm?...`, `/#/agreementTemplate?...`) under the app's root (hash
- * routes stay hash routes; a `file://` page only moves its hash) or, for another origin, leaves
- * the app.
+ * routes stay hash routes; a `file://` page only moves its hash) or, for another origin or a
+ * server page, leaves the app.
  */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   const url = new URL(to, window.location.href);
-  const local = url.protocol === window.location.protocol && url.origin === window.location.origin;
+  // The app's paths have no file extension (`/fourthOliver`): a same-origin address with one
+  // (the payment provider's stand-in `/mock-assets/pay.html`) is the server's page, loaded as such.
+  const local =
+    url.protocol === window.location.protocol && url.origin === window.location.origin && !/\.[a-z0-9]+$/i.test(url.pathname);
   if (!local) {
     if (replace) window.location.replace(url.href);
     else window.location.assign(url.href);
