@@ -31,8 +31,8 @@ describe('checkAmount', () => {
     expect(checkAmount(raw).ok).toBe(false);
   });
 
-  it('keeps the text as given, reads its value, and gives the plain text a call sends', () => {
-    expect(checkAmount('1,200.50')).toEqual({ ok: true, value: 1200.5, text: '1,200.50', plain: '1200.50' });
+  it('keeps the text as given and reads its value', () => {
+    expect(checkAmount('1,200.50')).toEqual({ ok: true, value: 1200.5, text: '1,200.50' });
   });
 });
 

@@ -19,7 +19,7 @@ describe('a session that ended (HTTP 401 or the lender’s code)', () => {
     await act(() => bridge.ready);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your session has ended. The app will ask you to sign in again.');
+    expect(alert).toHaveTextContent('Your session has ended. Please sign in again.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(bridge.sent('logout').map((message) => message.payload)).toEqual([{ reason: 'sessionExpired' }]);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'expired' }));
@@ -30,15 +30,13 @@ describe('a session that ended (HTTP 401 or the lender’s code)', () => {
     expect(bridge.sent('logout')).toHaveLength(1);
   });
 
-  it('without a shell that can log out, the screen says to sign in again and sends nothing', async () => {
+  it('without a shell that can log out, the screen says the same and sends nothing', async () => {
     expectBoundaryLog();
     const api = createFakeApi({ market: 'es', failures: { contactInfo: expired() } });
     const bridge = createTestBridge({ capabilities: ['close', 'callPhone', 'track'] });
     await showScreen(<CustomerService />, { api, bridge, market: 'es' });
     await act(() => bridge.ready);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Su sesión ha terminado. Abra la aplicación e inicie sesión de nuevo.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Su sesión ha terminado. Inicie sesión de nuevo.');
     expect(bridge.sent('logout')).toEqual([]);
   });
 
@@ -50,7 +48,7 @@ describe('a session that ended (HTTP 401 or the lender’s code)', () => {
     await showScreen(<CardRepayment />, { api, bridge, market: 'en', session: { orderId: '174', withholdingAmount: '1200' } });
     await userEvent.click(await screen.findByRole('radio', { name: /HDFC/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByText('Your session has ended. The app will ask you to sign in again.')).toBeInTheDocument();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(orderDetails).not.toHaveBeenCalled();
     expect(bridge.sent('logout')).toHaveLength(1);
   });

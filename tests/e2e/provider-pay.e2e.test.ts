@@ -13,9 +13,9 @@ phonePerTest((fresh) => {
 const providerOrder = (market: 'en' | 'es') => sampleUrl(entry('card-repayment'), market).replace('orderId=174', 'orderId=180');
 
 describe('card repayment through the payment provider (spec 7.3)', () => {
-  it('offers Pay online when repayment-way sets alipay, and goes to the provider with the checked amount', async () => {
+  it('offers paying on the partner page when repayment-way sets alipay, and goes to the provider with the checked amount', async () => {
     await page.goto(appUrl(providerOrder('en')));
-    const online = page.getByRole('button', { name: 'Pay online' });
+    const online = page.getByRole('button', { name: "Pay on our partner's page" });
     await online.waitFor();
     expect(await page.getByRole('heading', { name: 'Other ways to pay' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -32,11 +32,11 @@ describe('card repayment through the payment provider (spec 7.3)', () => {
 
   it('is in Spanish, and not offered for an order without the flag', async () => {
     await page.goto(appUrl(providerOrder('es')));
-    await page.getByRole('button', { name: 'Pagar en línea' }).waitFor();
+    await page.getByRole('button', { name: 'Pagar en la página de nuestro socio' }).waitFor();
     await snap(page, 'card-repayment-provider-es');
     await page.goto(appUrl(sampleUrl(entry('card-repayment'), 'es')));
     await page.getByRole('button', { name: 'Pagar ahora' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Pagar en línea' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pagar en la página de nuestro socio' }).count()).toBe(0);
   });
 
   it('refuses a provider URL on an origin nobody allowed, and stays on the page', async () => {
@@ -46,7 +46,7 @@ describe('card repayment through the payment provider (spec 7.3)', () => {
       body: { code: '00', message: 'success', url: 'https://pay.evil.example/checkout' },
     });
     await page.goto(appUrl(providerOrder('en')));
-    await page.getByRole('button', { name: 'Pay online' }).click();
+    await page.getByRole('button', { name: "Pay on our partner's page" }).click();
     await page.getByText('This link cannot be opened. Please contact customer service.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/hereBureau');
   });

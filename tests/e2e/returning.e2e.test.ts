@@ -52,7 +52,7 @@ describe('a session that ended (HTTP 401)', () => {
   it('asks the shell to log out once and says the session ended, without Try again', async () => {
     const frame = await openInHost(page, withSession('loan-details', 'en', 'expired'));
     const alert = frame.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('Your session has ended. The app will ask you to sign in again.');
+    await expect.poll(() => alert.textContent()).toContain('Your session has ended. Please sign in again.');
     expect(await frame.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     const log = page.getByRole('log');
     await expect.poll(() => log.textContent()).toContain('logout {"reason":"sessionExpired"}');
@@ -61,13 +61,18 @@ describe('a session that ended (HTTP 401)', () => {
     expect((await log.textContent())!.split('logout').length - 1).toBe(1);
   });
 
-  it.each(['en', 'es'] as const)('without a shell, says to sign in again (%s), accessible', async (market) => {
-    await page.goto(appUrl(withSession('card-repayment', market, 'expired')));
-    const alert = page.getByRole('alert');
-    await expect
-      .poll(() => alert.textContent())
-      .toContain(market === 'en' ? 'Please open the app and sign in again.' : 'Abra la aplicación e inicie sesión de nuevo.');
-    expect(await axeViolations(page)).toEqual([]);
-    await snap(page, `session-ended-${market}`);
-  });
+  it.each(['en', 'es'] as const)(
+    'without a shell, says the session ended and to sign in again (%s), accessible',
+    async (market) => {
+      await page.goto(appUrl(withSession('card-repayment', market, 'expired')));
+      const alert = page.getByRole('alert');
+      await expect
+        .poll(() => alert.textContent())
+        .toContain(
+          market === 'en' ? 'Your session has ended. Please sign in again.' : 'Su sesión ha terminado. Inicie sesión de nuevo.',
+        );
+      expect(await axeViolations(page)).toEqual([]);
+      await snap(page, `session-ended-${market}`);
+    },
+  );
 });

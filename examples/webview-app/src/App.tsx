@@ -1,7 +1,7 @@
 import { LendviewProvider, marketFromQuery, marketLocale } from '@lendview/screens';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { replayEarlyTap } from './early-tap';
+import { replayEarlyInput } from './early-tap';
 import { GRIEVANCE } from './lender';
 import type { AppLocation } from './location';
 import { NotFound } from './NotFound';
@@ -72,14 +72,14 @@ export function App({ services, routes, location, pageOrigin, nonce, allowedOrig
 /**
  * A matched screen: its data request starts (idempotently) before the screen renders. Once the
  * screen is live (hydrated or rendered) `<html data-interactive>` names it: server HTML shows
- * before it can be tapped (a tap meanwhile is replayed once the page is idle), and tests and hosts
- * can wait for this.
+ * before it can be tapped (text typed and a tap made meanwhile are replayed once the page is
+ * idle), and tests and hosts can wait for this.
  */
 function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
   services.start(route, search);
   useEffect(() => {
     document.documentElement.dataset.interactive = route.id;
-    replayEarlyTap();
+    replayEarlyInput();
   }, [route.id]);
   return <route.Component />;
 }

@@ -3,7 +3,7 @@ export { ApiError, isApiError, type ApiErrorKind } from './error';
 export { splitAddress, withQuery } from './query';
 export { parseSession, sessionQuery, SESSION_KEYS, SESSION_QUERY_KEYS, type Session } from './session';
 export type * from './types';
-export { NUMBER_PLANS, TELEPHONE_PLANS, nationalNumber, typedDigits, type NumberPlan, type TelephonePlan } from './number-plans';
+export { COUNTRY_CODES, NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';
 export {
   COMPLAINT_TYPE,
   MARKET_LOCALE,

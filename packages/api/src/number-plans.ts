@@ -1,10 +1,10 @@
-// The markets' numbering plans, in one place: the mobile plans (how a market's mobile numbers are
-// written, and the national number inside what a borrower types: "+91 98765 43210", "098765 43210"
-// and "9876543210" are one number), and the telephone plans a lender's published number is read
-// with (`parsePhone`).
-import type { Market } from './domain';
-
-/** A mobile numbering plan: what registration accepts as a borrower's mobile number. */
+/**
+ * Mobile numbering plans: how a market's mobile numbers are written, and the national number
+ * inside what a borrower types ("+91 98765 43210", "098765 43210" and "9876543210" are one
+ * number). One place for the rules, so registration and any other screen agree. The telephone
+ * plans a lender's published number is read with live beside its parser (`validate/phone.ts`),
+ * so the screens that never dial do not carry them; both take the country codes from here.
+ */
 export interface NumberPlan {
   /** A stable name: hosts pick a plan by it. */
   id: 'india' | 'mexico' | 'spec';
@@ -16,27 +16,8 @@ export interface NumberPlan {
   prefixes: readonly string[];
 }
 
-/**
- * Each market's telephone plan, for any number a lender publishes (mobiles, landlines, toll-free),
- * not only the mobiles a borrower types: its country calling code, the national significant
- * number after that code, and the national forms written without it.
- */
-export interface TelephonePlan {
-  country: string;
-  /** The number after `+{country}`. */
-  national: RegExp;
-  /** The ways the number is written inside the country (digits only). */
-  local: readonly RegExp[];
-}
-
-export const TELEPHONE_PLANS = {
-  // India: 10-digit numbers (mobiles 6-9, landlines 1-5 with their area code); written
-  // nationally with a trunk 0 (landlines), bare (mobiles), or as toll-free 1800/1860 numbers.
-  en: { country: '91', national: /^[1-9]\d{9}$/, local: [/^0[1-9]\d{9}$/, /^[6-9]\d{9}$/, /^18[06]0\d{6,7}$/] },
-  // Mexico: 10 digits since 2019 (toll-free 800 included); the old 01 800 / 01 900 prefix is
-  // still printed on some material.
-  es: { country: '52', national: /^1?[1-9]\d{9}$/, local: [/^[1-9]\d{9}$/, /^01[89]00\d{7}$/] },
-} as const satisfies Record<Market, TelephonePlan>;
+/** Country calling codes of the two markets (the mobile and the telephone plans share them). */
+export const COUNTRY_CODES = { india: '91', mexico: '52' } as const;
 
 /**
  * The markets' mobile plans. `india`: 10 digits, the first 6-9, an optional +91 or 0 before it.
@@ -44,8 +25,8 @@ export const TELEPHONE_PLANS = {
  * `1`, then 3-9; a Chinese mobile format), kept for hosts that ask for it.
  */
 export const NUMBER_PLANS = {
-  india: { id: 'india', digits: 10, pattern: /^[6-9]\d{9}$/, prefixes: [TELEPHONE_PLANS.en.country, '0'] },
-  mexico: { id: 'mexico', digits: 10, pattern: /^\d{10}$/, prefixes: [TELEPHONE_PLANS.es.country] },
+  india: { id: 'india', digits: 10, pattern: /^[6-9]\d{9}$/, prefixes: [COUNTRY_CODES.india, '0'] },
+  mexico: { id: 'mexico', digits: 10, pattern: /^\d{10}$/, prefixes: [COUNTRY_CODES.mexico] },
   spec: { id: 'spec', digits: 11, pattern: /^1[3-9]\d{9}$/, prefixes: [] },
 } as const satisfies Record<string, NumberPlan>;
 

@@ -59,7 +59,7 @@ export const SESSION_QUERY_KEYS: readonly (keyof Session)[] = SESSION_KEYS.filte
  * `device, user, session` (spec 2.1), as the card calls' own query does. Read when the full name
  * is absent; links this page builds carry the full names.
  */
-const SHORT_NAMES = { device: 'deviceId', user: 'userId', session: 'sessionId' } as const satisfies Record<string, keyof Session>;
+const SHORT_NAMES: Partial<Record<keyof Session, string>> = { deviceId: 'device', userId: 'user', sessionId: 'session' };
 
 /**
  * Reads the session from a query string (with or without `?`), or from the query of an address
@@ -75,12 +75,8 @@ export function parseSession(search: string): Session {
   const params = new URLSearchParams(/^[#/]/.test(search) ? splitAddress(search)[1] : search);
   const session: Session = {};
   for (const key of SESSION_KEYS) {
-    const value = params.get(key);
+    const value = params.get(key) || params.get(SHORT_NAMES[key] ?? '');
     if (value) session[key] = value;
-  }
-  for (const [short, key] of Object.entries(SHORT_NAMES)) {
-    const value = params.get(short);
-    if (value && !session[key]) session[key] = value;
   }
   return session;
 }

@@ -91,7 +91,7 @@ export function createTransport(options: TransportOptions) {
    * `code: 0`; a failure envelope it carries keeps the server's code and message (`rejected`).
    */
   function read({ status, body }: Answer, request: WireRequest): Envelope {
-    if (status === 401 && request.session) throw new ApiError('expired', `HTTP 401: the session ended (${request.url})`);
+    if (status === 401 && request.session) throw new ApiError('expired', 'HTTP 401');
     let envelope: Envelope;
     try {
       envelope = readEnvelope(body, request.isSuccess, options.in);

@@ -1,4 +1,5 @@
-import { TELEPHONE_PLANS } from '../number-plans';
+import type { Market } from '../domain';
+import { COUNTRY_CODES } from '../number-plans';
 
 /** A number the dialler can take (`dial`: digits, with a leading `+` for an international form) and how to show it. */
 export interface DialableNumber {
@@ -16,6 +17,28 @@ export const MAX_PHONE_TEXT = 200;
  * never glued to the number before them.
  */
 const CANDIDATE = /\+?\(?\d[\d ().-]*\d\)?/g;
+
+/**
+ * A market's telephone plan, for any number a lender publishes (mobiles, landlines, toll-free;
+ * the borrower's mobile plans are `NUMBER_PLANS`): its country calling code, the national
+ * significant number after that code, and the national forms written without it.
+ */
+interface TelephonePlan {
+  country: string;
+  /** The number after `+{country}`. */
+  national: RegExp;
+  /** The ways the number is written inside the country (digits only). */
+  local: readonly RegExp[];
+}
+
+const TELEPHONE_PLANS = {
+  // India: 10-digit numbers (mobiles 6-9, landlines 1-5 with their area code); written
+  // nationally with a trunk 0 (landlines), bare (mobiles), or as toll-free 1800/1860 numbers.
+  en: { country: COUNTRY_CODES.india, national: /^[1-9]\d{9}$/, local: [/^0[1-9]\d{9}$/, /^[6-9]\d{9}$/, /^18[06]0\d{6,7}$/] },
+  // Mexico: 10 digits since 2019 (toll-free 800 included); the old 01 800 / 01 900 prefix is
+  // still printed on some material.
+  es: { country: COUNTRY_CODES.mexico, national: /^1?[1-9]\d{9}$/, local: [/^[1-9]\d{9}$/, /^01[89]00\d{7}$/] },
+} as const satisfies Record<Market, TelephonePlan>;
 
 /** E.164: a country code and the number, 8 to 15 digits in all, never starting with 0. */
 const E164 = /^[1-9]\d{7,14}$/;

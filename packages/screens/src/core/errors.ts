@@ -1,7 +1,6 @@
 import { isApiError } from '@lendview/api';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { useCapability } from './native';
 
 /** A server URL refused by the redirect rules (docs/api.md). */
 export class RedirectError extends Error {
@@ -13,19 +12,12 @@ export class RedirectError extends Error {
   }
 }
 
-/** The borrower's session ended (`ApiError` of kind `expired`): no retry can help, only signing in again. */
-export function isSessionEnd(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'expired';
-}
-
 /**
  * The text a borrower sees for a failed call: the server's own message when it refused
  * (spec section 8), else a localized line for each kind of failure.
  */
 export function useErrorText(): (error: unknown, fallback?: string) => string {
   const { t } = useLingui();
-  // With a shell the provider has asked it to log out, and the app takes the borrower to sign in.
-  const shell = useCapability('logout');
   return useCallback(
     (error: unknown, fallback?: string) => {
       if (error instanceof RedirectError) return t`This link cannot be opened. Please contact customer service.`;
@@ -42,11 +34,10 @@ export function useErrorText(): (error: unknown, fallback?: string) => string {
         case 'aborted':
           return t`The request was cancelled.`;
         case 'expired':
-          return shell
-            ? t`Your session has ended. The app will ask you to sign in again.`
-            : t`Your session has ended. Please open the app and sign in again.`;
+          // With a shell, the provider has asked it to take the borrower to sign in.
+          return t`Your session has ended. Please sign in again.`;
       }
     },
-    [t, shell],
+    [t],
   );
 }

@@ -4,7 +4,6 @@ import { useAction } from '../../core/action';
 import { useLendview } from '../../core/provider';
 import { Busy, Field, Screen } from '../../ui';
 import { linkTo } from '../../core/redirect';
-import { useTypedBeforeLive } from '../../core/typed';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -49,7 +48,6 @@ function BindCardForm() {
   const [problems, setProblems] = useState<Partial<Record<FieldName, Problem>>>({});
   const saving = useAction();
   const holderRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeLive(holderRef, holder, setHolder);
   const clear = (field: FieldName) => setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const card = useFormattedInput(formatCardNumber, () => clear('card'));
   const phone = useFormattedInput(formatPhone, () => clear('phone'));

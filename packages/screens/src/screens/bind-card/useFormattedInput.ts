@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTypedBeforeLive } from '../../core/typed';
 import { reformat } from './format';
 
 /**
@@ -14,9 +13,6 @@ export function useFormattedInput(format: (text: string) => string, onEdit?: () 
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
-
-  // Typed before the page was live: formatted as if typed now.
-  useTypedBeforeLive(ref, value, (text) => setValue(format(text)));
 
   useLayoutEffect(() => {
     if (caret.current === null) return;

@@ -31,6 +31,6 @@ export const VerificationStep: Story = {
   },
 };
 
-/** The server also offers the payment provider's page (`alipay`): Pay online under the cards. */
+/** The server also offers the payment provider's page (`alipay`): paying on its page is offered under the cards. */
 export const ProviderPayEnglish: Story = { parameters: { lendview: { market: 'en', session, fake: { providerPay: true } } } };
 export const ProviderPaySpanish: Story = { parameters: { lendview: { market: 'es', session, fake: { providerPay: true } } } };

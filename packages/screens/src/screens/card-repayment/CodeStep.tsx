@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useCountdown } from '../../core/countdown';
-import { useTypedBeforeLive } from '../../core/typed';
 import { Dialog, Field } from '../../ui';
 
 /** Spec section 9: SMS code length 6, resend countdown 60 s. */
@@ -29,12 +28,6 @@ export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps)
   // `announce`: a check of our own is read out here; a server refusal is already read out by its toast.
   const [error, setError] = useState<{ text: string; announce: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const type = (text: string) => {
-    setCode(text.replace(/\D/g, '').slice(0, CODE_LENGTH));
-    setError(null);
-  };
-  // A code the system's SMS autofill or the borrower put in before the step was live is kept.
-  useTypedBeforeLive(input, code, type);
 
   // The field is where the borrower fixes a short or refused code: focus goes there, not to <body>.
   function refuse(text: string, announce: boolean) {
@@ -80,7 +73,10 @@ export function CodeStep({ busy, onResend, onConfirm, onCancel }: CodeStepProps)
               autoComplete="one-time-code"
               maxLength={CODE_LENGTH}
               value={code}
-              onChange={(event) => type(event.target.value)}
+              onChange={(event) => {
+                setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+                setError(null);
+              }}
             />
             <ResendButton busy={busy} onResend={onResend} />
           </div>

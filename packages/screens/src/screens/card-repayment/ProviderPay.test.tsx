@@ -20,7 +20,7 @@ async function open({ url, ...options }: RenderScreenOptions & { url?: string; n
   return { ...rendered, huichao, commit };
 }
 
-const payOnline = async () => userEvent.click(await screen.findByRole('button', { name: 'Pay online' }));
+const payOnline = async () => userEvent.click(await screen.findByRole('button', { name: "Pay on our partner's page" }));
 
 describe('card repayment: the payment provider (spec 7.3 repayment-huichao)', () => {
   it('is offered when repayment-way sets alipay, and pays the checked amount on the provider page', async () => {
@@ -38,13 +38,13 @@ describe('card repayment: the payment provider (spec 7.3 repayment-huichao)', ()
   it('is not offered when the flag is off', async () => {
     await showScreen(<CardRepayment />, { session: SESSION });
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay online' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Pay on our partner's page" })).toBeNull();
   });
 
   it('is offered to a borrower without a card on file', async () => {
     await open({ noCards: true });
     expect(await screen.findByRole('button', { name: 'Add a bank card' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: "Pay on our partner's page" })).toBeEnabled();
   });
 
   it('never goes to an origin the host did not allow, even with no allow-list set', async () => {
@@ -80,14 +80,14 @@ describe('card repayment: the payment provider (spec 7.3 repayment-huichao)', ()
     await payOnline();
     expect(await screen.findByText('Provider closed')).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: "Pay on our partner's page" })).toBeEnabled();
   });
 
   it('a second tap while the provider call runs sends nothing more', async () => {
     let settle!: (url: string) => void;
     const { huichao } = await open({ url: 'unused' });
     huichao.mockImplementation(() => new Promise<string>((resolve) => (settle = resolve)));
-    const button = await screen.findByRole('button', { name: 'Pay online' });
+    const button = await screen.findByRole('button', { name: "Pay on our partner's page" });
     await userEvent.click(button);
     await userEvent.click(button);
     expect(huichao).toHaveBeenCalledTimes(1);

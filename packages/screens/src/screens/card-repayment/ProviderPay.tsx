@@ -10,11 +10,8 @@ export function ProviderPay({ disabled, onPay }: { disabled: boolean; onPay: () 
       <h2 id="cr-provider-title" className="lv-section-title">
         <Trans>Other ways to pay</Trans>
       </h2>
-      <p className="lv-muted">
-        <Trans>Pay the same amount on our payment partner&apos;s secure page.</Trans>
-      </p>
       <button type="button" className="lv-button lv-button-block" disabled={disabled} onClick={onPay}>
-        <Trans>Pay online</Trans>
+        <Trans>Pay on our partner&apos;s page</Trans>
       </button>
     </section>
   );

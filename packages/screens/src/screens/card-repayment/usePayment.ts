@@ -4,7 +4,7 @@ import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAction, type RunOptions } from '../../core/action';
-import { useLeaveGuard } from '../../core/native';
+import { useLeaveGuard } from '../../core/leave-guard';
 import { useNavigation } from '../../core/navigation';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';

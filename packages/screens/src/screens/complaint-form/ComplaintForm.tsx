@@ -4,7 +4,6 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAction } from '../../core/action';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
-import { useTypedBeforeLive } from '../../core/typed';
 import { useLendview } from '../../core/provider';
 import { Busy, Dialog, Field, Loading, Screen, Skeleton, useToast } from '../../ui';
 import { ImageUploader } from './ImageUploader';
@@ -72,24 +71,18 @@ function ComplaintFormContent() {
   const [detail, setDetail] = useState('');
   const saving = useAction();
   const [sent, setSent] = useState(false);
-  const textarea = useRef<HTMLTextAreaElement>(null);
   // maxLength stops typing at the cap; the slice also covers a paste or an IME commit that a web
   // view lets through (spec section 5: input beyond 200 is ignored).
   const write = (text: string) => setDetail(text.slice(0, MAX_TEXT));
-  useTypedBeforeLive(textarea, detail, write);
 
+  const type = query.get('type') ?? '';
+  const subType = query.get('subType') ?? '';
   const orderNo = query.get('orderNo') ?? '';
   const images = uploads.filter((upload) => upload.status === 'done').map((upload) => upload.url);
-  const [keptType, setKeptType] = useState<{ type: string; subType: string }>();
-  // The page's address says what the complaint is about; an address without it (the app opened
-  // the form again after the web view was ended) takes the kept draft's.
-  const type = query.get('type') || keptType?.type || '';
-  const subType = query.get('type') ? (query.get('subType') ?? '') : (keptType?.subType ?? '');
-  const draft = useDraft({ orderNo, type, subType, text: detail, images }, (kept) => {
+  const forgetDraft = useDraft({ orderNo, type, subType, text: detail, images }, (kept) => {
     // What was typed before the page was live is newer than the kept draft.
     setDetail((typed) => typed || kept.text);
     restore(kept.images);
-    setKeptType(kept);
   });
 
   const length = detail.length;
@@ -130,7 +123,7 @@ function ComplaintFormContent() {
       return toast.show(t`Please wait until the images finish uploading.`);
     void saving.run(async () => {
       await api.saveComplaint({ type, subType, detail, images, orderNo });
-      draft.clear();
+      forgetDraft();
       setSent(true);
     });
   }
@@ -164,7 +157,6 @@ function ComplaintFormContent() {
           {(control) => (
             <textarea
               {...control}
-              ref={textarea}
               className="lv-input cf-text"
               rows={6}
               maxLength={MAX_TEXT}

@@ -6,7 +6,6 @@ import { useErrorText } from '../../core/errors';
 import { useLendview } from '../../core/provider';
 import { TOAST_DURATION, useToast } from '../../ui';
 import { linkTo } from '../../core/redirect';
-import { useTypedBeforeLive } from '../../core/typed';
 import { useMobileHint } from './mobileHint';
 import { promotionOf, trackOf } from '../../shared/promotion';
 
@@ -90,21 +89,6 @@ export function useRegistration(sid: string) {
     setValues((current) => ({ ...current, captcha: '' }));
   }
 
-  /** Typing: mobile and SMS code keep digits only; every field is capped (spec 5). */
-  function change(field: FieldName, raw: string) {
-    // The mobile cap leaves room for a country code or trunk 0, dropped when checked and sent.
-    const cap = { mobile: typedDigits(mobileRule), captcha: CAPTCHA_LENGTH, sms: SMS_CODE_LENGTH }[field];
-    const kept = (field === 'captcha' ? raw.replace(/\s/g, '') : digits(raw)).slice(0, cap);
-    // A complete number typed with its prefix shows as the national number the server gets.
-    const value = field === 'mobile' ? (nationalNumber(mobileRule, kept) ?? kept) : kept;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalid.has(field)) setInvalid((current) => new Set([...current].filter((f) => f !== field)));
-  }
-  // What a visitor typed into the server's page before it was live stays (the landing opens cold).
-  useTypedBeforeLive(inputs.mobile, values.mobile, (text) => change('mobile', text));
-  useTypedBeforeLive(inputs.captcha, values.captcha, (text) => change('captcha', text));
-  useTypedBeforeLive(inputs.sms, values.sms, (text) => change('sms', text));
-
   // Sent as the national number: a typed +91, +52 or trunk 0 is dropped.
   const phone = nationalNumber(mobileRule, values.mobile) ?? values.mobile;
   const smsRequest = (): SmsRequest => ({
@@ -129,7 +113,15 @@ export function useRegistration(sid: string) {
     busy: registering.busy,
 
     /** Typing: mobile and SMS code keep digits only; every field is capped (spec 5). */
-    change,
+    change(field: FieldName, raw: string) {
+      // The mobile cap leaves room for a country code or trunk 0, dropped when checked and sent.
+      const cap = { mobile: typedDigits(mobileRule), captcha: CAPTCHA_LENGTH, sms: SMS_CODE_LENGTH }[field];
+      const kept = (field === 'captcha' ? raw.replace(/\s/g, '') : digits(raw)).slice(0, cap);
+      // A complete number typed with its prefix shows as the national number the server gets.
+      const value = field === 'mobile' ? (nationalNumber(mobileRule, kept) ?? kept) : kept;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (invalid.has(field)) setInvalid((current) => new Set([...current].filter((f) => f !== field)));
+    },
 
     /** The captcha refresh needs a valid mobile first (spec 2.16 and 5). */
     refreshCaptcha() {

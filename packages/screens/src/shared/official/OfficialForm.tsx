@@ -1,5 +1,4 @@
-import { useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { typedBeforeLive } from '../../core/typed';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Field, useToast } from '../../ui';
 
 export interface FormField {
@@ -35,19 +34,6 @@ export function OfficialForm({ fields, submitLabel, incompleteMessage, requiredM
   const [values, setValues] = useState<Record<string, string>>(empty);
   // Marked on Submit, cleared field by field as they are filled: the spec's 1 s toast alone is gone before it is read.
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
-
-  // Text typed into the server's page before it was live is kept (see `useTypedBeforeLive`).
-  const keepTyped = useEffectEvent(() => {
-    const typed: Record<string, string> = {};
-    for (const { name } of fields) {
-      const element = form.current?.elements.namedItem(name);
-      const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
-      const text = typedBeforeLive(field, values[name] ?? '');
-      if (text !== undefined) typed[name] = text;
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-  });
-  useLayoutEffect(() => keepTyped(), []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
