@@ -17,9 +17,9 @@ object LendviewJson {
     @JvmStatic
     fun fail(path: String, problem: String): Nothing = throw JSONException("$path: $problem")
 
-    /** A JSON object from text; anything else (an array, a string, broken JSON) throws. */
+    /** A JSON object from strict JSON text (see LendviewJsonReader); anything else throws. */
     @JvmStatic
-    fun parse(json: String): JSONObject = JSONObject(json)
+    fun parse(json: String): JSONObject = LendviewJsonReader.readObject(json)
 
     @JvmStatic
     fun only(json: JSONObject, path: String, vararg allowed: String) {
@@ -46,7 +46,8 @@ object LendviewJson {
     fun asString(value: Any, path: String, minLength: Int = 0, pattern: Regex? = null): String {
         val text = present(value, path) as? String ?: fail(path, "not a string")
         if (text.codePointCount(0, text.length) < minLength) fail(path, "shorter than $minLength")
-        if (pattern != null && !pattern.containsMatchIn(text)) fail(path, "does not match ${pattern.pattern}")
+        // The whole value must match: a value pattern is anchored at both ends.
+        if (pattern != null && !pattern.matches(text)) fail(path, "does not match ${pattern.pattern}")
         return text
     }
 
@@ -95,6 +96,7 @@ object LendviewJson {
         val keys = json.keys()
         while (keys.hasNext()) {
             val key = keys.next()
+            // Searched, not matched whole: a key pattern is a lookahead that names forbidden keys.
             if (pattern != null && !pattern.containsMatchIn(key)) fail(path, "key $key is not allowed")
             names.add(key)
         }
@@ -198,7 +200,7 @@ data class CallPhonePayload(
     }
 
     companion object {
-        private val CALL_PHONE_PAYLOAD_NUMBER_PATTERN = Regex("^\\+?[0-9]([0-9 ]*[0-9])?\$")
+        private val CALL_PHONE_PAYLOAD_NUMBER_PATTERN = Regex("^\\+?[0-9]([0-9 ]*[0-9])?\\z")
 
         /** Reads exactly what `CallPhonePayload` allows; throws JSONException otherwise. */
         @JvmStatic
@@ -229,7 +231,7 @@ data class TrackPayload(
     }
 
     companion object {
-        private val TRACK_PAYLOAD_PROPS_KEY_PATTERN = Regex("^(?!([sS][eE][sS][sS][iI][oO][nN]|[uU][sS][eE][rR]|[dD][eE][vV][iI][cC][eE])[-_]?[iI][dD]\$)")
+        private val TRACK_PAYLOAD_PROPS_KEY_PATTERN = Regex("^(?!([sS][eE][sS][sS][iI][oO][nN]|[uU][sS][eE][rR]|[dD][eE][vV][iI][cC][eE])[-_]?[iI][dD]\\z)")
 
         /** Reads exactly what `TrackPayload` allows; throws JSONException otherwise. */
         @JvmStatic
@@ -281,7 +283,7 @@ data class BorrowAgainPayload(
     }
 
     companion object {
-        private val BORROW_AGAIN_PAYLOAD_PRODUCT_ID_PATTERN = Regex("^[^?]+\$")
+        private val BORROW_AGAIN_PAYLOAD_PRODUCT_ID_PATTERN = Regex("^[^?]+\\z")
 
         /** Reads exactly what `BorrowAgainPayload` allows; throws JSONException otherwise. */
         @JvmStatic
