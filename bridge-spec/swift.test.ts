@@ -96,9 +96,7 @@ describe('the generated Swift', () => {
 
   it('gives LendviewHost one async method per action and the dispatcher every protocol answer', () => {
     for (const type of ACTIONS_1_0) {
-      expect(host).toMatch(
-        new RegExp(`func ${type}\\(_ payload: Lendview\\.\\w+\\) async throws -> Lendview\\.Outcome$`, 'm'),
-      );
+      expect(host).toMatch(new RegExp(`func ${type}\\(_ payload: Lendview\\.\\w+\\) async throws -> Lendview\\.Outcome$`, 'm'));
     }
     for (const piece of [
       'guard isMainFrame else',
@@ -125,7 +123,9 @@ describe('the generated Swift', () => {
 
   it("takes WebKit's reply handler as the current SDK declares it: @MainActor @Sendable", () => {
     expect(host).toContain('typealias Reply = @MainActor @Sendable (Any?, String?) -> Void');
-    expect(host).toContain('public func receive(body: Any, origin: String, isMainFrame: Bool, reply: @escaping Reply) -> Refusal?');
+    expect(host).toContain(
+      'public func receive(body: Any, origin: String, isMainFrame: Bool, reply: @escaping Reply) -> Refusal?',
+    );
   });
 
   it('posts events only to an allowed page, checked in the page itself (issue 22, point 8)', () => {

@@ -1,4 +1,5 @@
 import { BridgeError } from './bridge';
+import { withinLimits } from './host-kit/limits';
 import { originAllowed, originCheckScript, parseOriginRule } from './host-kit/origin-rules';
 import { readFromPage } from './host-kit/validate';
 import type { EventType, MessagePayloads, MessageType } from './messages';
@@ -69,6 +70,7 @@ function randomSecret(): string {
  * The host side of protocol 1.1 for react-native-webview: takes messages only from the top frame
  * of an allowed page (the secret its document-start script gives that frame alone, and the
  * origin), sends only to an allowed page, validates messages exactly as the JSON Schema does,
+ * refuses unread a text over 64 KiB or nested over 16 deep (as the Android and iOS hosts do),
  * answers `hello` with the app's actions, and replies to every message (1.1) when the action's
  * promise settles. Leave guards belong to one page load: a message from a new load (a reload,
  * another page) drops the old load's guards and answers its open back requests `false`.
@@ -132,9 +134,11 @@ export function createReactNativeHost(options: ReactNativeHostOptions): ReactNat
         if (load !== undefined) newPage();
         load = from;
       }
+      const json = data.slice(dot + 1);
+      if (!withinLimits(json)) return 'invalid';
       let value: unknown;
       try {
-        value = JSON.parse(data.slice(dot + 1));
+        value = JSON.parse(json);
       } catch {
         return 'invalid';
       }

@@ -49,7 +49,8 @@ export function parseOriginRule(raw: string): OriginRule {
   const web = scheme === 'http' || scheme === 'https';
   if (rest === '') return web ? refuse('http and https rules need a host') : { scheme, host: '', port: -1 };
   if (!web) refuse('only http and https rules have a host');
-  if (/[/?#@\s]/.test(rest)) refuse('an origin has no path, query or user: drop everything after the host and port (a trailing / too)');
+  if (/[/?#@\s]/.test(rest))
+    refuse('an origin has no path, query or user: drop everything after the host and port (a trailing / too)');
   const parts = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(rest);
   if (!parts) return refuse('write HOST or HOST:PORT');
   const host = parts[1]!.toLowerCase();
