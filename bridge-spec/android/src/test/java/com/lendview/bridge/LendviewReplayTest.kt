@@ -146,10 +146,11 @@ class Replay(private val dir: File) {
             val calls = ArrayList<String>()
             val page = Recorder()
             val dispatcher = LendviewDispatcher("replay", listOf(PAGE), actions(calls), page::post)
-            val refusal = try {
+            // What receive returned, or the name of what it threw (it must never throw).
+            val refusal: Any? = try {
                 dispatcher.receive(text, PAGE, true)
             } catch (error: Throwable) {
-                null
+                error.javaClass.simpleName
             }
             check(refusal == LendviewDispatcher.Refusal.Invalid && calls.isEmpty() && page.posted.isEmpty(), "$label: refused without a call or a reply (got $refusal)")
             val thrown = try {
