@@ -134,13 +134,16 @@ const TESTS = [
 const runs = kotlins.flatMap((kotlin) =>
   TESTS.map(async (test) => {
     const classpath = [jar(kotlin), join(kotlin.home, 'lib/kotlin-stdlib.jar'), json, join(build, 'stubs')].join(':');
-    const { status, output } = await run('java', ['-cp', classpath, test.main, ...test.args]);
-    if (status !== 0) fail(`${test.main} built by ${kotlin.name}`, output);
-    return output.trim().split('\n').at(-1)!;
+    return { what: `${test.main} built by ${kotlin.name}`, ...(await run('java', ['-cp', classpath, test.main, ...test.args])) };
   }),
 );
 const results = await Promise.all(runs);
+const failed = results.filter((result) => result.status !== 0);
+if (failed.length > 0) fail(failed.map((result) => result.what).join(', '), failed.map((result) => result.output).join('\n'));
 console.log(
   `test:native: ${sources.length} Kotlin files compile with -Werror on ${kotlins.map((k) => k.name).join(' and ')}; ` +
-    `each build: ${results.slice(0, TESTS.length).join('; ')}`,
+    `each build: ${results
+      .slice(0, TESTS.length)
+      .map((result) => result.output.trim().split('\n').at(-1))
+      .join('; ')}`,
 );
