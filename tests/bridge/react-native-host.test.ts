@@ -174,6 +174,17 @@ describe('the React Native host adapter', () => {
     await expect(back).resolves.toBe(false);
   });
 
+  it('does not send a late reply for the old page to the new one', async () => {
+    let finish = () => {};
+    const { injected, load, post } = setup({ openRating: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const rating = post({ lendview: 1, id: 'w-3', type: 'openRating', payload: {} });
+    load();
+    await post({ lendview: 1, id: 'w-1', type: 'hello', payload: { protocol: 1, sdkVersion: '0.1.0' } });
+    finish();
+    await rating;
+    expect(injected.map((envelope) => envelope.id)).toEqual(['w-1']);
+  });
+
   it('reads origin rules as androidx does: a wildcard subdomain rule works, a trailing slash throws (issue 22, point 9)', async () => {
     const close = vi.fn();
     const host = createReactNativeHost({

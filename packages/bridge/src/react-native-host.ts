@@ -161,7 +161,12 @@ export function createReactNativeHost(options: ReactNativeHostOptions): ReactNat
         else if (reason === 'page') guards.clear();
         else guards.delete(reason);
         reply(id, { result: null });
-      } else reply(id, await perform(type, payload as MessagePayloads[Action]));
+      } else {
+        const asked = load;
+        const outcome = await perform(type, payload as MessagePayloads[Action]);
+        // A reply for a page that is gone would reach the next page as an unknown id.
+        if (load === asked) reply(id, outcome);
+      }
       return undefined;
     },
     emit: (event) => send({ lendview: 1, event }),
