@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro, markClientEntries } from './build-config';
+import { linguiMacro, markClientFiles } from './build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
@@ -65,12 +65,17 @@ export default defineConfig([
   },
   {
     ...shared,
-    entry: ['packages/screens/src/index.ts', 'packages/screens/src/screens/*/index.ts', 'packages/screens/src/screens/*/load.ts'],
+    entry: [
+      'packages/screens/src/index.ts',
+      'packages/screens/src/server.ts',
+      'packages/screens/src/screens/*/index.ts',
+      'packages/screens/src/screens/*/load.ts',
+    ],
     outDir: 'packages/screens/dist',
     splitting: true,
     esbuildPlugins: [linguiMacroPlugin],
     onSuccess: async () => {
-      await markClientEntries('packages/screens/dist');
+      await markClientFiles('packages/screens/dist');
     },
   },
 ]);

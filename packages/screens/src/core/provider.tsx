@@ -48,7 +48,7 @@ export interface LendviewConfig extends HostCallbacks {
   grievance?: GrievanceContacts;
   /**
    * The host's own wording, per market, over the screens' messages: compiled Lingui messages by
-   * id, as `overrideMessages()` from `@lendview/screens/messages` makes them from English source
+   * id, as `overrideMessages()` from `@lendview/screens` makes them from English source
    * text. Keep the object stable (define it outside render): a new one re-renders the screen.
    */
   messages?: Partial<Record<Market, Messages>>;
