@@ -35,7 +35,11 @@ const shared: Options = {
   dts: true,
   tsconfig: 'tsconfig.build.json',
   clean: true,
-  treeshake: true,
+  // Rollup's pass over each file (the other chunks are external to it) drops an import whose
+  // bindings all went unused instead of keeping it as a bare `import './chunk.js'`: the packages
+  // have no side effects (`"sideEffects": false`), and consumers' esbuild warned of each one
+  // (`ignored-bare-import`).
+  treeshake: { moduleSideEffects: 'no-external' },
   sourcemap: false,
   minify: true,
   external: [/^@lendview\//, /^react($|\/)/, /^react-dom($|\/)/, /^@lingui\//, 'ofetch', 'comlink'],
