@@ -55,10 +55,15 @@ export interface LendviewConfig extends HostCallbacks {
 }
 
 export interface LendviewProviderProps extends LendviewConfig {
+  /** The lender's API: `createHttpApi()` (`@lendview/api/http`), or `createFakeApi()` (`@lendview/api/fake`) for a demo. */
   api: ApiAdapter;
+  /** The native shell: `createBridge()` (`@lendview/bridge`). */
   bridge: NativeBridge;
+  /** The borrower's session keys from the page address: `parseSession(query)`. */
   session: Session;
+  /** `en` (English, rupee) or `es` (Spanish, peso): `marketFromQuery(query)`. */
   market: Market;
+  /** Moves the app: the host's router, or `location.assign`. */
   navigate: Navigate;
   /**
    * The page query (screen parameters). The same default as a loader's (`pageQuery()`), so a
