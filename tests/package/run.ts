@@ -48,9 +48,9 @@ async function step(describe: () => string | Promise<string>) {
 
 const work = mkdtempSync(join(tmpdir(), 'lendview-package-'));
 try {
-  const tarballs = pack(join(work, 'tarballs'));
-
+  let tarballs = {} as ReturnType<typeof pack>;
   await step(() => {
+    tarballs = pack(join(work, 'tarballs'));
     for (const [name, tarball] of Object.entries(tarballs)) {
       const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
       if (listing.some((file) => file.includes('test-preview')))
@@ -136,7 +136,7 @@ try {
     );
   });
 
-  await checkNextApp({ tarballs, work, run });
+  await checkNextApp({ tarballs, run });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
