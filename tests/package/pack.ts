@@ -1,12 +1,13 @@
 /**
- * `npm run pack`: the three packages as npm would publish them, from one build. `npm run pack`
- * builds once, then this packs each package with `--ignore-scripts`: its `prepack` (a build, for
- * a publish straight from a clean clone) would otherwise rebuild the whole workspace three times.
+ * `npm run pack`: the three packages as npm would publish them, from one build. It builds once
+ * (quietly: a failed build prints everything it said), then packs each package with
+ * `--ignore-scripts`: its `prepack` (a build, for a publish straight from a clean clone) would
+ * otherwise rebuild the whole workspace three times.
  *
  *     npm run pack              # packed/lendview-{bridge,api,screens}-<version>.tgz
  *     npm install ./packed/lendview-screens-0.1.0.tgz ./packed/lendview-api-0.1.0.tgz ./packed/lendview-bridge-0.1.0.tgz
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -41,6 +42,11 @@ export function pack(destination: string): Record<(typeof PACKAGES)[number], str
 }
 
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.error(`${build.stdout}${build.stderr}`);
+    process.exit(1);
+  }
   const tarballs = pack(join(root, process.argv[2] ?? 'packed'));
   for (const file of Object.values(tarballs)) console.log(relative(process.cwd(), file));
 }
