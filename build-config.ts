@@ -14,6 +14,7 @@ export function linguiMacro(options: { stripMessageField?: boolean } = {}): [str
 /** Package names resolved to their sources, so tests import by public name (valtio's habit). */
 export function sourceAliases(root: string) {
   return [
+    { find: /^@lendview\/screens\/server$/, replacement: join(root, 'packages/screens/src/server.ts') },
     { find: /^@lendview\/screens\/([^/]+)\/load$/, replacement: join(root, 'packages/screens/src/screens/$1/load.ts') },
     { find: /^@lendview\/screens\/(.+)$/, replacement: join(root, 'packages/screens/src/screens/$1/index.ts') },
     { find: /^@lendview\/screens$/, replacement: join(root, 'packages/screens/src/index.ts') },
@@ -35,20 +36,28 @@ export function supportAliases(root: string) {
 }
 
 /**
- * The built entries a React Server Component host renders from a server file: the root entry
- * (the provider, which holds React context) and each screen's entry. They start with the
- * `'use client'` directive, which esbuild drops when it bundles, so it is written back into the
- * built files here. The `load` entries stay plain: a server preloads data with them.
+ * `'use client'` on every built file that imports React (a component, a hook, the provider's
+ * context), and on no other: a React Server Component host renders the screens and the provider
+ * from a server file, and calls the helpers of the root entry, `./server` and the `load` entries
+ * on the server as they are (their files import no React). esbuild drops module directives when
+ * it bundles, so the directive is written into the built files here, after each build. Chunks
+ * never mix the two kinds: `./server` is an entry of its own, so esbuild keeps the helpers apart
+ * from the provider (a chunk holds the modules reached by the same entries).
  */
-export async function markClientEntries(dist: string): Promise<string[]> {
+export async function markClientFiles(dist: string): Promise<string[]> {
   const { readdir, readFile, writeFile } = await import('node:fs/promises');
-  const screens = await readdir(join(dist, 'screens'));
-  const files = [join(dist, 'index.js'), ...screens.map((name) => join(dist, 'screens', name, 'index.js'))];
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js')).map((file) => join(dist, file));
+  const marked: string[] = [];
   for (const file of files) {
     const code = await readFile(file, 'utf8');
+    if (!REACT_IMPORT.test(code)) continue;
+    marked.push(file);
     if (!code.startsWith(USE_CLIENT)) await writeFile(file, `${USE_CLIENT}\n${code}`);
   }
-  return files;
+  return marked;
 }
 
 export const USE_CLIENT = '"use client";';
+
+/** A static import of React, React DOM or Lingui's React bindings, as esbuild writes it (minified or not). */
+export const REACT_IMPORT = /(?:\bfrom|\bimport)\s*['"](?:react|react-dom|@lingui\/react)(?:\/[^'"]*)?['"]/;

@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro, markClientEntries } from './build-config';
+import { linguiMacro, markClientFiles } from './build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
@@ -35,7 +35,11 @@ const shared: Options = {
   dts: true,
   tsconfig: 'tsconfig.build.json',
   clean: true,
-  treeshake: true,
+  // Rollup's pass over each file (the other chunks are external to it) drops an import whose
+  // bindings all went unused instead of keeping it as a bare `import './chunk.js'`: the packages
+  // have no side effects (`"sideEffects": false`), and consumers' esbuild warned of each one
+  // (`ignored-bare-import`).
+  treeshake: { moduleSideEffects: 'no-external' },
   sourcemap: false,
   minify: true,
   external: [/^@lendview\//, /^react($|\/)/, /^react-dom($|\/)/, /^@lingui\//, 'ofetch', 'comlink'],
@@ -65,12 +69,17 @@ export default defineConfig([
   },
   {
     ...shared,
-    entry: ['packages/screens/src/index.ts', 'packages/screens/src/screens/*/index.ts', 'packages/screens/src/screens/*/load.ts'],
+    entry: [
+      'packages/screens/src/index.ts',
+      'packages/screens/src/server.ts',
+      'packages/screens/src/screens/*/index.ts',
+      'packages/screens/src/screens/*/load.ts',
+    ],
     outDir: 'packages/screens/dist',
     splitting: true,
     esbuildPlugins: [linguiMacroPlugin],
     onSuccess: async () => {
-      await markClientEntries('packages/screens/dist');
+      await markClientFiles('packages/screens/dist');
     },
   },
 ]);

@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { CATALOG, sampleUrl } from '../src/catalog';
 import { createAppServer } from './app';
 import { readableClientErrors } from './listen';
 import { isOpenerPolicy, OPENER_POLICIES, type OpenerPolicy } from './security';
@@ -32,14 +31,9 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
   console.log(`lendview example app on ${origin}`);
   console.log(apiOrigin ? `API: proxied to ${apiOrigin}` : 'API: bundled mock server (docs/api.md), state in memory');
   console.log(
-    hostSimulator ? `Host simulator: ${origin}/host\n` : 'Host simulator: off (LENDVIEW_HOST_SIMULATOR=1 serves it at /host)\n',
+    hostSimulator ? `Host simulator: ${origin}/host` : 'Host simulator: off (LENDVIEW_HOST_SIMULATOR=1 serves it at /host)',
   );
-  for (const entry of CATALOG.filter((e) => !e.devOnly)) {
-    const paths = entry.paths.length ? entry.paths : [undefined];
-    for (const market of ['en', 'es'] as const) {
-      for (const path of paths) console.log(`  ${entry.title.padEnd(26)} ${market}  ${origin}${sampleUrl(entry, market, path)}`);
-    }
-  }
+  console.log(`Every screen's address in both markets: npm run screens (e.g. ${origin}/fourthOliver?languageType=1)`);
 });
 readableClientErrors(server as Server);
 
