@@ -8,8 +8,8 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAppServer } from '../../examples/webview-app/server/app';
-import { startMockServer } from '../../examples/webview-app/server/mock';
+import { createAppServer } from '../../examples/webview-app/server/node/app';
+import { startMockServer } from '../../examples/webview-app/server/node/mock-server';
 import { CATALOG, sampleUrl } from '../../examples/webview-app/src/catalog';
 
 const PAGES = Number(process.env.LOAD_PAGES ?? 2_000);

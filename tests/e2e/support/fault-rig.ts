@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { checkAmount } from '../../../packages/api/src/validate';
-import { createAppServer } from '../../../examples/webview-app/server/app';
-import { readableClientErrors } from '../../../examples/webview-app/server/listen';
+import { createAppServer } from '../../../examples/webview-app/server/node/app';
+import { readableClientErrors } from '../../../examples/webview-app/server/node/listen';
 import { startHostileApi, type HostileApi } from './hostile-api';
 
 /** The screens that call the API on load (each has a loader), by catalog id. */
