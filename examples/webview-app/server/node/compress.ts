@@ -19,7 +19,14 @@ export function compressPage(
     encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   let out: TransformStreamDefaultController<Uint8Array>;
-  zlib.on('data', (chunk: Buffer) => out.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length)));
+  zlib.on('data', (chunk: Buffer) => {
+    try {
+      out.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+    } catch {
+      // The reader left (the stream was cancelled): nothing more to compress for anyone.
+      zlib.destroy();
+    }
+  });
   const body = page.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       start(controller) {
