@@ -124,6 +124,9 @@ export function serverPage(): Plugin {
         screens: screenChunks(bundle, base, new Set([`${base}${entry.fileName}`, ...preloads])),
       };
       this.emitFile({ type: 'asset', fileName: SERVER_PAGE_FILE, source: JSON.stringify(page) });
+      // What a Worker's assets upload leaves out (`wrangler.jsonc`): the build's internals and
+      // templates, which only the server reads (and a Worker has bundled).
+      this.emitFile({ type: 'asset', fileName: '.assetsignore', source: '.vite\n.ssr\n.worker\nindex.html\n' });
     },
   };
 }

@@ -14,6 +14,11 @@ export interface MockApiOptions {
   /** Scenario switches applied to every request, over the request-derived ones. */
   knobs?: ScenarioKnobs;
   /**
+   * The origin the answers' absolute URLs (`lendDetailsUrl`, images) point to, when the mock is
+   * reached through an app's proxy: the app's origin. @defaultValue the request's origin
+   */
+  origin?: string;
+  /**
    * Serves the test control (`/__mock/*`, `control.ts`): development and tests only, never with
    * `NODE_ENV=production`. @defaultValue `true`
    */
@@ -45,7 +50,7 @@ const FAMILY_P = /^\/api\/v2\/([^/]+)(\/.*)$/;
  */
 export function createMockApi(options: MockApiOptions = {}): Hono {
   const state = createMockState();
-  const deps = { state, renamers: wireRenamers(options.wireMap), knobs: options.knobs ?? {} };
+  const deps = { state, renamers: wireRenamers(options.wireMap), knobs: options.knobs ?? {}, origin: options.origin };
   const app = new Hono();
 
   if (options.control !== false) mountControl(app, state);
