@@ -9,7 +9,7 @@ import { startMockServer } from '../../examples/webview-app/server/node/mock-ser
 const APP = join(import.meta.dirname, '../../examples/webview-app');
 
 /** A free loopback port (the Worker's public origin must be known before it starts). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
@@ -17,6 +17,24 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/**
+ * The Worker of `wrangler.jsonc`, as Wrangler reads the file, in workerd (Miniflare) on `port`,
+ * its public origin that port on loopback; `vars` over the file's.
+ */
+export function workerd(vars: Env, port: number) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(APP, 'wrangler.jsonc'));
+  const bindings: Env = { ...(workerOptions.bindings as Env), LENDVIEW_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...vars };
+  const worker = new Miniflare({
+    ...workerOptions,
+    bindings,
+    modules: true,
+    scriptPath: join(APP, 'dist/.worker/worker.js'),
+    host: '127.0.0.1',
+    port,
+  } as ConstructorParameters<typeof Miniflare>[0]);
+  return { worker, bindings };
 }
 
 /**
@@ -29,21 +47,7 @@ export async function startWorker(vars: Env = {}) {
   const port = await freePort();
   // Its links (`lendDetailsUrl`) point to the app, as a lender's do: the app proxies the API.
   const mock = await startMockServer({ port: 0, origin: `http://127.0.0.1:${port}` });
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(APP, 'wrangler.jsonc'));
-  const bindings: Env = {
-    ...(workerOptions.bindings as Env),
-    API_ORIGIN: mock.url,
-    LENDVIEW_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    ...vars,
-  };
-  const worker = new Miniflare({
-    ...workerOptions,
-    bindings,
-    modules: true,
-    scriptPath: join(APP, 'dist/.worker/worker.js'),
-    host: '127.0.0.1',
-    port,
-  } as ConstructorParameters<typeof Miniflare>[0]);
+  const { worker, bindings } = workerd({ API_ORIGIN: mock.url, ...vars }, port);
   const url = (await worker.ready).origin;
   const { settings } = settingsFrom(bindings);
   const node = createAppServer({ distDir: join(APP, 'dist'), ...settings, mockControl: false });
