@@ -103,14 +103,10 @@ export function createApp(options: AppOptions): Hono {
     if (c.req.url.length <= MAX_URL_LENGTH) return next();
     return c.html(problemPage(TOO_LONG), 414, { 'Cache-Control': 'no-store' });
   });
-  for (const path of API_PREFIXES) {
-    app.use(path, (c, next) =>
-      bodyLimit({
-        maxSize: c.req.path === UPLOAD_PATH ? LIMITS.upload : LIMITS.body,
-        onError: (c) => c.text('Payload too large', 413),
-      })(c, next),
-    );
-  }
+  const tooLarge = (c: Context) => c.text('Payload too large', 413);
+  const uploadLimit = bodyLimit({ maxSize: LIMITS.upload, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: LIMITS.body, onError: tooLarge });
+  for (const path of API_PREFIXES) app.use(path, (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));
   if (apiOrigin) {
     mountProxy(app, { origin: apiOrigin, timeout: options.apiTimeoutMs });
   } else if (mock) {
