@@ -5,7 +5,7 @@
  * Not `AbortSignal.any([also, AbortSignal.timeout(ms)])`: on Node 20 a timeout signal held only
  * by `any()` is collected by the garbage collector and never fires (nodejs/node#57736): under
  * load the render budget and the proxy's timeout stopped holding. A plain timer and a controller
- * are held by the timer itself. `reason` tells afterwards which one it was.
+ * are held by the timer itself.
  *
  * @example
  * const limit = deadline(3_000, request.signal);
@@ -19,8 +19,6 @@ export function deadline(ms: number, also?: AbortSignal) {
   else also?.addEventListener('abort', onAbort, { once: true });
   return {
     signal: controller.signal,
-    /** Whether the time ran out (not `also`). */
-    timedOut: () => controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError',
     /** Aborts now (the borrower left). */
     abort: (reason?: unknown) => controller.abort(reason),
     done() {
