@@ -65,6 +65,26 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', ecmaVersion: 5, globals: globals.browser },
   },
   {
+    // The example server is one fetch handler for Node and for a Worker (workerd): only its Node
+    // entry (`server/node/`) may use Node's modules; the app's sources run in both too.
+    files: ['examples/webview-app/server/**/*.ts', 'examples/webview-app/src/**/*.{ts,tsx}'],
+    ignores: ['examples/webview-app/server/node/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:',
+              message: "Node's modules belong in server/node/ (the Node entry): this code also runs in a Worker.",
+            },
+            { regex: '^@hono/node-server', message: 'The Node adapter belongs in server/node/ (the Node entry).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds only what changed since the last start (the packages, then the app),
  * quietly (a failed build prints everything it said), then runs the example app's server
- * (`server/start.ts`), which says where it listens. Run with the server's tsconfig, so the
+ * (`server/node/start.ts`), which says where it listens. Run with the server's tsconfig, so the
  * packages resolve to their builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -52,9 +52,7 @@ if (newest(packageInputs) > built(packageOutputs)) build('the packages', ['run',
 const stamp = join(app, 'dist/.start-env.json');
 const buildEnv = JSON.stringify({ base: process.env.LENDVIEW_BASE ?? '', apiBase: process.env.LENDVIEW_API_BASE ?? '' });
 const appInputs = [
-  ...['src', 'index.html', 'host.html', 'vite.config.ts', 'build', 'server/page-loader.js', 'server/page-template.ts'].map((f) =>
-    join(app, f),
-  ),
+  ...['src', 'index.html', 'host.html', 'vite.config.ts', 'build', 'server'].map((f) => join(app, f)),
   ...PACKAGES.map((name) => join(repo, `packages/${name}/dist`)),
 ];
 const appOutputs = [join(app, 'dist/index.html'), join(app, 'dist/.ssr/entry-server.js')];
@@ -64,4 +62,4 @@ if (!sameEnv || newest(appInputs) > built(appOutputs)) {
   writeFileSync(stamp, buildEnv);
 }
 
-await import('../server/start');
+await import('../server/node/start');

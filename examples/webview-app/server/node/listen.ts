@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { problemPage, TOO_LONG } from './app';
+import { problemPage, TOO_LONG } from '../app';
 
 /**
  * Node answers a request whose headers (address included) pass its 16 KB limit with an empty
