@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { settingsFrom, type Env } from '../../examples/webview-app/server/config';
 
 const APP = join(import.meta.dirname, '../../examples/webview-app');
@@ -21,14 +20,6 @@ describe('server settings (config.ts), the same for Node and a Worker', () => {
       hostSimulator: false,
       mockControl: false,
     });
-  });
-
-  it("the Worker's vars (wrangler.jsonc) pass, as a production server", () => {
-    // As Wrangler reads the file for a deploy.
-    const { workerOptions } = unstable_getMiniflareWorkerOptions(join(APP, 'wrangler.jsonc'));
-    const { settings, problems } = settingsFrom(workerOptions.bindings as Env);
-    expect(problems).toEqual([]);
-    expect(settings).toMatchObject({ apiOrigin: 'https://api.lender.example', mockControl: false, hostSimulator: false });
   });
 
   it.each([
