@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro, markClientEntries } from './build-config';
+import { engineTargets, linguiMacro, markClientEntries } from './build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
@@ -29,7 +29,14 @@ const linguiMacroPlugin = {
 
 const shared: Options = {
   format: ['esm'],
-  target: 'es2022',
+  // The engine floor of `browserslist` (docs/engines.md): ES2020 syntax for Chrome 80 and Safari 14.
+  target: engineTargets(),
+  // esbuild cannot lower destructuring and refuses Safari before 14.1 for it, after a WebKit bug
+  // with an array rest pattern on an array literal (`[a, ...b] = [x, y]`) seen up to Safari
+  // 13.1; Safari 14.0 parses and runs destructuring, as Vite's build for the same target assumes.
+  esbuildOptions(options) {
+    options.supported = { ...options.supported, destructuring: true };
+  },
   // Every build ships its declarations, so a tarball packed after `npm run build` has its types
   // (`npm run test:package` checks them with arethetypeswrong).
   dts: true,

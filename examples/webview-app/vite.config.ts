@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { engineTargets } from '../../build-config';
 import { scriptGraph, serverPage } from './build/server-page';
 import { PLACEHOLDERS } from './server/page-template';
 
@@ -44,10 +45,11 @@ export default defineConfig({
     ],
   },
   build: {
-    // The packages ship es2022 (tsup): the web views we support (current Android System WebView,
-    // iOS 17+) run it, and lowering it here only added class-field helpers to the core.
-    target: 'es2022',
-    // Every web view we support (Android System WebView, iOS 17+) knows modulepreload.
+    // The engine floor of `browserslist` (docs/engines.md), as for the packages: ES2020 syntax
+    // for Android System WebView / Chrome 80 and iOS / Safari 14.
+    target: engineTargets(),
+    // Chrome knows modulepreload; Safari before 17 ignores the links and fetches each module
+    // when its importer asks, which only costs time. Vite's polyfill would fetch them itself.
     modulePreload: { polyfill: false },
     rollupOptions: {
       // The host simulator is built on its own (below): sharing modules with it would split
@@ -222,7 +224,12 @@ function serverEntryBuild(): Plugin {
 /** The host simulator (`/host`, a development tool) as a second build into the same folder. */
 function hostSimulatorBuild(): Plugin {
   return secondBuild('lendview:host-simulator', ({ root, outDir }) => ({
-    build: { outDir, emptyOutDir: false, target: 'es2020', rollupOptions: { input: { host: resolve(root, 'host.html') } } },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: engineTargets(),
+      rollupOptions: { input: { host: resolve(root, 'host.html') } },
+    },
   }));
 }
 
