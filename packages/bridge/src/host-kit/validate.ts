@@ -92,7 +92,7 @@ export function readFromPage(value: unknown): FromPage {
     return invalid();
   }
   const type = value.type as MessageType;
-  const known = typeof type === 'string' && Object.hasOwn(PAYLOADS, type);
+  const known = typeof type === 'string' && Object.prototype.hasOwnProperty.call(PAYLOADS, type);
   if (!known || Object.keys(value).length !== 4 || !isRecord(value.payload)) return invalid(known);
   if (!fieldsFollow(value.payload, PAYLOADS[type])) return invalid(true);
   return { kind: 'message', message: value as unknown as MessageEnvelope };
