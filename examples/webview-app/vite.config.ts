@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type Rollup } from 'vite';
 import { engineTargets } from '../../build-config';
 import { scriptGraph, serverPage } from './build/server-page';
 import { PLACEHOLDERS } from './server/page-template';
@@ -32,6 +32,8 @@ export default defineConfig({
     inlineSmallCss(),
     preloadReactDom(),
     serverPage(),
+    // After serverPage(): the server's template (a page that arrives with its data) stays without it.
+    preloadHttpForBrowserPages(),
     hostSimulatorBuild(),
     serverEntryBuild(),
   ],
@@ -191,6 +193,39 @@ function preloadReactDom(): Plugin {
           })),
         };
       },
+    },
+  };
+}
+
+/**
+ * A page the browser renders (the server sent no data: `index.html` served as is, or opened from
+ * a file) asks the API at once, so it preloads the HTTP adapter, which the first screen's scripts
+ * leave out (src/lazy-api.ts), beside them: its data request waits for no extra round trip.
+ */
+function preloadHttpForBrowserPages(): Plugin {
+  let base = '/';
+  return {
+    name: 'lendview:preload-http-for-browser-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const http = Object.values(bundle).find(
+        (chunk): chunk is Rollup.OutputChunk =>
+          chunk.type === 'chunk' && /[\\/]api[\\/]dist[\\/]http\.js$/.test(chunk.facadeModuleId ?? ''),
+      );
+      if (!html || html.type !== 'asset' || !http) return;
+      const present = String(html.source);
+      const files = [http.fileName, ...http.imports].filter((file) => !present.includes(`${base}${file}"`));
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+      // Right after React DOM's, first in the head (the largest download starts first).
+      const first = present.indexOf('<link rel="modulepreload"');
+      const at = first < 0 ? -1 : present.indexOf('>', first) + 1;
+      html.source =
+        at < 0 ? present.replace('</head>', `${links}</head>`) : `${present.slice(0, at)}${links}${present.slice(at)}`;
     },
   };
 }
