@@ -31,6 +31,9 @@ export const PROBE = `(function () {
   };
 })();`;
 
+/** The query of a stand-in asset ({@link Site.serveInstead}). */
+const INSTEAD = '?instead';
+
 /** The example app (built pages, mock API) for one engine suite, every page carrying {@link PROBE}. */
 export interface Site {
   url(pathAndQuery: string): string;
@@ -51,8 +54,9 @@ export async function openSite(): Promise<Site> {
         hostname: '127.0.0.1',
         port: 0,
         fetch: async (request: Request) => {
-          const path = new URL(request.url).pathname;
-          if (instead && path.startsWith('/assets/') && instead.file.test(path)) {
+          const url = new URL(request.url);
+          const path = url.pathname;
+          if (instead && url.search === INSTEAD && instead.file.test(path)) {
             return new Response(instead.body, { headers: { 'Content-Type': 'text/javascript' } });
           }
           if (path.startsWith('/assets/') || path.startsWith('/api/') || path.startsWith('/__mock/')) return app.fetch(request);
@@ -62,6 +66,14 @@ export async function openSite(): Promise<Site> {
           const response = await app.fetch(new Request(request, { headers }));
           const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
           if (!nonce || !response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+          if (instead) {
+            // The built file stays cached (`immutable`): the page asks for the stand-in by its own address.
+            const { file } = instead;
+            const page = (await response.text()).replace(/\/assets\/[\w.-]+\.js/g, (asset) =>
+              file.test(asset) ? `${asset}${INSTEAD}` : asset,
+            );
+            return new Response(page.replace('<head>', `<head><script nonce="${nonce}">${PROBE}</script>`), response);
+          }
           return new Response(withProbe(response.body, nonce), { status: response.status, headers: response.headers });
         },
       },
