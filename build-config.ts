@@ -1,5 +1,42 @@
 import { getConfig } from '@lingui/conf';
+import browserslist from 'browserslist';
 import { join } from 'node:path';
+
+/**
+ * The ECMAScript edition every engine of the floor parses whole (Chrome 80 lacks ES2021's
+ * logical assignment, Safari 14.0 ES2022's static class fields). es-check derives the same
+ * edition from the same `browserslist` when it checks the built files (`npm run check:engines`).
+ */
+const EDITION = 'es2020';
+
+/** browserslist's names of the engines we support, as esbuild (and Vite) name them. */
+const ENGINES: Record<string, string> = {
+  chrome: 'chrome',
+  and_chr: 'chrome',
+  android: 'chrome',
+  safari: 'safari',
+  ios_saf: 'ios',
+};
+
+/**
+ * The build target of every build that ships to a web view (the packages and the example app):
+ * the ES2020 edition and the oldest version of each engine in `package.json`'s `browserslist`,
+ * the one place the floor is written (docs/engines.md).
+ *
+ * @example
+ * engineTargets() // ['es2020', 'chrome80', 'ios14', 'safari14']
+ */
+export function engineTargets(): string[] {
+  const oldest = new Map<string, number>();
+  for (const item of browserslist(undefined, { path: import.meta.dirname })) {
+    const [name, range] = item.split(' ');
+    const engine = ENGINES[name!];
+    if (!engine) throw new Error(`build-config: no build target for the browserslist engine ${name}`);
+    const version = parseFloat(range!);
+    if (version < (oldest.get(engine) ?? Infinity)) oldest.set(engine, version);
+  }
+  return [EDITION, ...[...oldest].map(([engine, version]) => `${engine}${version}`)];
+}
 
 /**
  * The Lingui macro as a Babel plugin, with the root config (vitest and Storybook run from the

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type Rollup } from 'vite';
+import { engineTargets } from '../../build-config';
 import { scriptGraph, SERVER_PAGE_FILE, serverPage } from './build/server-page';
 import { PLACEHOLDERS } from './server/page-template';
 
@@ -32,6 +33,8 @@ export default defineConfig({
     inlineSmallCss(),
     preloadReactDom(),
     serverPage(),
+    // After serverPage(): the server's template (a page that arrives with its data) stays without it.
+    preloadHttpForBrowserPages(),
     hostSimulatorBuild(),
     serverEntryBuild(),
   ],
@@ -45,10 +48,11 @@ export default defineConfig({
     ],
   },
   build: {
-    // The packages ship es2022 (tsup): the web views we support (current Android System WebView,
-    // iOS 17+) run it, and lowering it here only added class-field helpers to the core.
-    target: 'es2022',
-    // Every web view we support (Android System WebView, iOS 17+) knows modulepreload.
+    // The engine floor of `browserslist` (docs/engines.md), as for the packages: ES2020 syntax
+    // for Android System WebView / Chrome 80 and iOS / Safari 14.
+    target: engineTargets(),
+    // Chrome knows modulepreload; Safari before 17 ignores the links and fetches each module
+    // when its importer asks, which only costs time. Vite's polyfill would fetch them itself.
     modulePreload: { polyfill: false },
     rollupOptions: {
       // The host simulator is built on its own (below): sharing modules with it would split
@@ -195,6 +199,39 @@ function preloadReactDom(): Plugin {
 }
 
 /**
+ * A page the browser renders (the server sent no data: `index.html` served as is, or opened from
+ * a file) asks the API at once, so it preloads the HTTP adapter, which the first screen's scripts
+ * leave out (src/lazy-api.ts), beside them: its data request waits for no extra round trip.
+ */
+function preloadHttpForBrowserPages(): Plugin {
+  let base = '/';
+  return {
+    name: 'lendview:preload-http-for-browser-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const http = Object.values(bundle).find(
+        (chunk): chunk is Rollup.OutputChunk =>
+          chunk.type === 'chunk' && /[\\/]api[\\/]dist[\\/]http\.js$/.test(chunk.facadeModuleId ?? ''),
+      );
+      if (!html || html.type !== 'asset' || !http) return;
+      const present = String(html.source);
+      const files = [http.fileName, ...http.imports].filter((file) => !present.includes(`${base}${file}"`));
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+      // Right after React DOM's, first in the head (the largest download starts first).
+      const first = present.indexOf('<link rel="modulepreload"');
+      const at = first < 0 ? -1 : present.indexOf('>', first) + 1;
+      html.source =
+        at < 0 ? present.replace('</head>', `${links}</head>`) : `${present.slice(0, at)}${links}${present.slice(at)}`;
+    },
+  };
+}
+
+/**
  * The app's server entries, after the app's build (each self-contained: React, Lingui and the
  * packages inside, so a build runs wherever it is copied, with no node_modules beside it), with
  * React's build (production or development) as the JSX was compiled for:
@@ -254,7 +291,7 @@ function bundledServerPage(outDir: string): Plugin {
 /** The host simulator (`/host`, a development tool) as a second build into the same folder. */
 function hostSimulatorBuild(): Plugin {
   return secondBuild('lendview:host-simulator', ({ root, outDir }) => [
-    { build: { outDir, emptyOutDir: false, target: 'es2020', rollupOptions: { input: { host: resolve(root, 'host.html') } } } },
+    { build: { outDir, emptyOutDir: false, target: engineTargets(), rollupOptions: { input: { host: resolve(root, 'host.html') } } } },
   ]);
 }
 

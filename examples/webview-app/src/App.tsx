@@ -1,5 +1,5 @@
 import { LendviewProvider, marketFromQuery, marketLocale, type Market } from '@lendview/screens';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import { Router } from 'wouter';
 import { replayEarlyTap } from './early-tap';
 import { GRIEVANCE } from './lender';
@@ -87,6 +87,18 @@ function Matched({
  */
 function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
   services.start(route, search);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!route.needsApi) return;
+    let mounted = true;
+    services.apiReady(services.sessionFor(search)).then(
+      () => mounted && renderAgain(),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [route, services, search]);
   useEffect(() => {
     document.documentElement.dataset.interactive = route.id;
     replayEarlyTap();

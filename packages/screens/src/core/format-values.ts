@@ -40,16 +40,35 @@ export function groupDigits(digits: string, market: Market): string {
 
 /**
  * Dates: server strings are shown as given; a `Date` or epoch milliseconds is formatted for the
- * market (`22 Nov 2026` / `22 nov 2026`). Spaces become no-break spaces, so a date is never cut
- * across two lines at a large font scale ("21 / Feb 2026").
+ * market (`22 Nov 2026` / `22 nov 2026`) in its civil time, whatever the time zone of the server
+ * or the phone. Spaces become no-break spaces, so a date is never cut across two lines at a large
+ * font scale ("21 / Feb 2026").
+ *
+ * Not with `Intl`: a page the server rendered must hydrate with the same text in every web view,
+ * and the engines' locale data differ (ICU 72 in WebKitGTK writes Spanish September "sept", Node
+ * 20 "sep"), as do the time zones of a server and a phone.
  */
 export function formatDate(value: string | number | Date, market: Market): string {
-  const text =
-    typeof value === 'string'
-      ? value
-      : new Intl.DateTimeFormat(marketLocale(market), { day: 'numeric', month: 'short', year: 'numeric' }).format(value);
+  let text = typeof value === 'string' ? value : '';
+  const time = typeof value === 'string' ? NaN : +value + UTC_OFFSET_MINUTES[market] * 60_000;
+  if (Number.isFinite(time)) {
+    const civil = new Date(time);
+    text = `${civil.getUTCDate()} ${MONTHS[market][civil.getUTCMonth()]} ${civil.getUTCFullYear()}`;
+  }
   return text.replace(/ /g, '\u00a0');
 }
+
+/** Short month names as each market writes them. */
+const MONTHS: Record<Market, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
+};
+
+/**
+ * Each market's civil time, in minutes east of UTC: India (IST, no daylight saving) and central
+ * Mexico (Mexico City, none since October 2022).
+ */
+const UTC_OFFSET_MINUTES: Record<Market, number> = { en: 330, es: -360 };
 
 /**
  * The plural category (`one`, `other`) of a small count shown as digits (days, stars), for a
