@@ -291,7 +291,14 @@ function bundledServerPage(outDir: string): Plugin {
 /** The host simulator (`/host`, a development tool) as a second build into the same folder. */
 function hostSimulatorBuild(): Plugin {
   return secondBuild('lendview:host-simulator', ({ root, outDir }) => [
-    { build: { outDir, emptyOutDir: false, target: engineTargets(), rollupOptions: { input: { host: resolve(root, 'host.html') } } } },
+    {
+      build: {
+        outDir,
+        emptyOutDir: false,
+        target: engineTargets(),
+        rollupOptions: { input: { host: resolve(root, 'host.html') } },
+      },
+    },
   ]);
 }
 

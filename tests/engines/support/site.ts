@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
-import { createAppServer } from '../../../examples/webview-app/server/app';
+import { createAppServer } from '../../../examples/webview-app/server/node/app';
 
 /**
  * What every page of the engine suites gets first in its `<head>` (with the page's CSP nonce):
