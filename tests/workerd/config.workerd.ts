@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { settingsFrom, type Env } from '../../examples/webview-app/server/config';
 
