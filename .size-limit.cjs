@@ -82,6 +82,14 @@ function appBudgets() {
   );
   const shared = new Set([...main, ...reactDom]);
   const core = [...main].filter((f) => /\/lendview-core-/.test(f));
+  // The HTTP adapter is a chunk of its own (src/lazy-api.ts), loaded at the borrower's first touch,
+  // for the data when the server sent none, and with the registration (its captcha image).
+  const http = [
+    ...staticFiles(
+      manifest,
+      keyOf((k) => k.endsWith('/api/dist/http.js')),
+    ),
+  ].filter((f) => !shared.has(f));
   // Built files are measured as they are (the esbuild plugin off), not bundled again.
   return [
     // 13.5 KB (was 12): native modal dialogs, the focus keeper and the toast outlet in the top dialog (+1.1 KB); refresh coalescing, absolute-URL check, provider nonce (+160 B).
@@ -90,6 +98,9 @@ function appBudgets() {
     // 16.25 KB (was 15.1): this round's refactors moved shared code here: the screens' path table (+0.4 KB), useAction (+0.45 KB), the Field with its aria wiring, the error boundary (+0.2 KB); domain rules of @lendview/api (+0.1 KB net).
     // 16.75 KB (was 16.25): the ui parts four or more screens share, ServerImage, TabList and the Field (about 1 KB alone), moved here out of the screens' own chunks (official-site -341 B, complaint-list -225 B, bind-card -186 B, privacy-notice -164 B, official-pages -149 B, loan-details -130 B); 16.63 KB measured.
     { name: 'app: SDK core every screen shares (with React and Lingui)', path: core, limit: '16.75 KB' },
+    // 8.5 KB: the adapter with ofetch and every decoder, 8.22 KB measured (2026-11-27; 6.5 KB of
+    // the first screens it left, compressed there with the rest of main).
+    { name: 'app: HTTP adapter, loaded at the first touch', path: http, limit: '8.5 KB' },
     ...screens.flatMap((id) => {
       const key = keyOf((k) => k.endsWith(`/screens/dist/screens/${id}/index.js`));
       if (!key) return [];
@@ -99,7 +110,8 @@ function appBudgets() {
         // 94.25 KB (was 95): the small preload helper and es2022 output (-0.6 KB on every first screen).
         // 94.75 KB (was 94.25): the core's share of this round's refactors above (+0.5 KB on the heaviest first screen).
         // 95.25 KB (was 94.75): the ui parts above; card-repayment, the heaviest, 94.99 KB (the round began at 95 KB).
-        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '95.25 KB' },
+        // 90 KB (was 95.25): the HTTP adapter left the first screen (-6.5 KB, src/lazy-api.ts), ES2020 output for the engine floor (+0.3 KB); extension, the heaviest, 88.53 KB.
+        { name: `app: first screen ${id} (React included)`, path: [...shared, ...own], limit: '90 KB' },
         { name: `app: further screen ${id}`, path: own, limit: '8 KB' },
       ];
     }),

@@ -1,5 +1,42 @@
 import { getConfig } from '@lingui/conf';
+import browserslist from 'browserslist';
 import { join } from 'node:path';
+
+/**
+ * The ECMAScript edition every engine of the floor parses whole (Chrome 80 lacks ES2021's
+ * logical assignment, Safari 14.0 ES2022's static class fields). es-check derives the same
+ * edition from the same `browserslist` when it checks the built files (`npm run check:engines`).
+ */
+const EDITION = 'es2020';
+
+/** browserslist's names of the engines we support, as esbuild (and Vite) name them. */
+const ENGINES: Record<string, string> = {
+  chrome: 'chrome',
+  and_chr: 'chrome',
+  android: 'chrome',
+  safari: 'safari',
+  ios_saf: 'ios',
+};
+
+/**
+ * The build target of every build that ships to a web view (the packages and the example app):
+ * the ES2020 edition and the oldest version of each engine in `package.json`'s `browserslist`,
+ * the one place the floor is written (docs/engines.md).
+ *
+ * @example
+ * engineTargets() // ['es2020', 'chrome80', 'ios14', 'safari14']
+ */
+export function engineTargets(): string[] {
+  const oldest = new Map<string, number>();
+  for (const item of browserslist(undefined, { path: import.meta.dirname })) {
+    const [name, range] = item.split(' ');
+    const engine = ENGINES[name!];
+    if (!engine) throw new Error(`build-config: no build target for the browserslist engine ${name}`);
+    const version = parseFloat(range!);
+    if (version < (oldest.get(engine) ?? Infinity)) oldest.set(engine, version);
+  }
+  return [EDITION, ...[...oldest].map(([engine, version]) => `${engine}${version}`)];
+}
 
 /**
  * The Lingui macro as a Babel plugin, with the root config (vitest and Storybook run from the
@@ -14,6 +51,7 @@ export function linguiMacro(options: { stripMessageField?: boolean } = {}): [str
 /** Package names resolved to their sources, so tests import by public name (valtio's habit). */
 export function sourceAliases(root: string) {
   return [
+    { find: /^@lendview\/screens\/server$/, replacement: join(root, 'packages/screens/src/server.ts') },
     { find: /^@lendview\/screens\/([^/]+)\/load$/, replacement: join(root, 'packages/screens/src/screens/$1/load.ts') },
     { find: /^@lendview\/screens\/(.+)$/, replacement: join(root, 'packages/screens/src/screens/$1/index.ts') },
     { find: /^@lendview\/screens$/, replacement: join(root, 'packages/screens/src/index.ts') },
@@ -35,20 +73,28 @@ export function supportAliases(root: string) {
 }
 
 /**
- * The built entries a React Server Component host renders from a server file: the root entry
- * (the provider, which holds React context) and each screen's entry. They start with the
- * `'use client'` directive, which esbuild drops when it bundles, so it is written back into the
- * built files here. The `load` entries stay plain: a server preloads data with them.
+ * `'use client'` on every built file that imports React (a component, a hook, the provider's
+ * context), and on no other: a React Server Component host renders the screens and the provider
+ * from a server file, and calls the helpers of the root entry, `./server` and the `load` entries
+ * on the server as they are (their files import no React). esbuild drops module directives when
+ * it bundles, so the directive is written into the built files here, after each build. Chunks
+ * never mix the two kinds: `./server` is an entry of its own, so esbuild keeps the helpers apart
+ * from the provider (a chunk holds the modules reached by the same entries).
  */
-export async function markClientEntries(dist: string): Promise<string[]> {
+export async function markClientFiles(dist: string): Promise<string[]> {
   const { readdir, readFile, writeFile } = await import('node:fs/promises');
-  const screens = await readdir(join(dist, 'screens'));
-  const files = [join(dist, 'index.js'), ...screens.map((name) => join(dist, 'screens', name, 'index.js'))];
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js')).map((file) => join(dist, file));
+  const marked: string[] = [];
   for (const file of files) {
     const code = await readFile(file, 'utf8');
+    if (!REACT_IMPORT.test(code)) continue;
+    marked.push(file);
     if (!code.startsWith(USE_CLIENT)) await writeFile(file, `${USE_CLIENT}\n${code}`);
   }
-  return files;
+  return marked;
 }
 
 export const USE_CLIENT = '"use client";';
+
+/** A static import of React, React DOM or Lingui's React bindings, as esbuild writes it (minified or not). */
+export const REACT_IMPORT = /(?:\bfrom|\bimport)\s*['"](?:react|react-dom|@lingui\/react)(?:\/[^'"]*)?['"]/;

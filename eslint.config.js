@@ -1,12 +1,34 @@
 // Lint for the whole repository: `npm run lint` (part of `npm test`), zero warnings allowed.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import compat from 'eslint-plugin-compat';
+import esX from 'eslint-plugin-es-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const screens = 'packages/screens/src';
+
+/** Files that run in a borrower's web view: the packages and the example app's client. */
+const shipped = ['packages/*/src/**/*.{ts,tsx}', 'examples/webview-app/src/**/*.{ts,tsx}'];
+
+/**
+ * Syntax the build lowers to ES2020 for the floor (`browserslist`, docs/engines.md), which
+ * es-check verifies on the built files; the lint keeps to what no build lowers: built-in
+ * objects and methods (`.at()`, `Object.hasOwn`, `replaceAll`, ...) and RegExp features.
+ */
+const LOWERED_SYNTAX = [
+  'no-class-instance-fields',
+  'no-class-static-fields',
+  'no-class-private-fields',
+  'no-class-private-methods',
+  'no-class-static-block',
+  'no-logical-assignment-operators',
+  'no-numeric-separators',
+  'no-private-in',
+  'no-trailing-dynamic-import-commas',
+];
 
 /**
  * The layers of `@lendview/screens`, each importing only the ones below it:
@@ -53,6 +75,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The engine floor (docs/engines.md): no ECMAScript built-in newer than ES2020 (es-x, which
+    // assumes any `.at()` call may be the array one: the type of a receiver is not known here),
+    // and no web API the browsers of `browserslist` lack (compat), unless behind a check.
+    files: shipped,
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'examples/webview-app/src/entry-server.tsx'],
+    plugins: { 'es-x': esX, compat },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      ...esX.configs['flat/restrict-to-es2020'].rules,
+      ...Object.fromEntries(LOWERED_SYNTAX.map((rule) => [`es-x/${rule}`, 'off'])),
+      'compat/compat': 'error',
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['**/*.tsx'],
@@ -63,6 +99,26 @@ export default tseslint.config(
     // Inlined into the page's head: a classic browser script, plain ES5 (its own comment says why).
     files: ['examples/webview-app/server/page-loader.js'],
     languageOptions: { sourceType: 'script', ecmaVersion: 5, globals: globals.browser },
+  },
+  {
+    // The example server is one fetch handler for Node and for a Worker (workerd): only its Node
+    // entry (`server/node/`) may use Node's modules; the app's sources run in both too.
+    files: ['examples/webview-app/server/**/*.ts', 'examples/webview-app/src/**/*.{ts,tsx}'],
+    ignores: ['examples/webview-app/server/node/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:',
+              message: "Node's modules belong in server/node/ (the Node entry): this code also runs in a Worker.",
+            },
+            { regex: '^@hono/node-server', message: 'The Node adapter belongs in server/node/ (the Node entry).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

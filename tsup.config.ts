@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
-import { linguiMacro, markClientEntries } from './build-config';
+import { engineTargets, linguiMacro, markClientFiles } from './build-config';
 
 /** esbuild cannot run Babel macros: run the Lingui macro on the files that import it. */
 const linguiMacroPlugin = {
@@ -29,13 +29,28 @@ const linguiMacroPlugin = {
 
 const shared: Options = {
   format: ['esm'],
-  target: 'es2022',
+  // The engine floor of `browserslist` (docs/engines.md): ES2020 syntax for Chrome 80 and Safari 14.
+  target: engineTargets(),
+  // Two features esbuild's table marks missing at the floor for a bug in one corner of them:
+  // - destructuring (Safari before 14.1): a WebKit bug with an array rest pattern on an array
+  //   literal (`[a, ...b] = [x, y]`), seen up to Safari 13.1; esbuild cannot lower destructuring,
+  //   and Vite's build for the same target keeps it too;
+  // - optional chaining (Chrome before 91): a V8 bug in an optional call with a spread argument
+  //   before the last (`f?.(...a, b)`), which `npm run check:engines` refuses in the built files.
+  //   Lowered, every `a?.b` costs bytes in every package (+0.17 KB on the bridge alone).
+  esbuildOptions(options) {
+    options.supported = { ...options.supported, destructuring: true, 'optional-chain': true };
+  },
   // Every build ships its declarations, so a tarball packed after `npm run build` has its types
   // (`npm run test:package` checks them with arethetypeswrong).
   dts: true,
   tsconfig: 'tsconfig.build.json',
   clean: true,
-  treeshake: true,
+  // Rollup's pass over each file (the other chunks are external to it) drops an import whose
+  // bindings all went unused instead of keeping it as a bare `import './chunk.js'`: the packages
+  // have no side effects (`"sideEffects": false`), and consumers' esbuild warned of each one
+  // (`ignored-bare-import`).
+  treeshake: { moduleSideEffects: 'no-external' },
   sourcemap: false,
   minify: true,
   external: [/^@lendview\//, /^react($|\/)/, /^react-dom($|\/)/, /^@lingui\//, 'ofetch', 'comlink'],
@@ -65,12 +80,17 @@ export default defineConfig([
   },
   {
     ...shared,
-    entry: ['packages/screens/src/index.ts', 'packages/screens/src/screens/*/index.ts', 'packages/screens/src/screens/*/load.ts'],
+    entry: [
+      'packages/screens/src/index.ts',
+      'packages/screens/src/server.ts',
+      'packages/screens/src/screens/*/index.ts',
+      'packages/screens/src/screens/*/load.ts',
+    ],
     outDir: 'packages/screens/dist',
     splitting: true,
     esbuildPlugins: [linguiMacroPlugin],
     onSuccess: async () => {
-      await markClientEntries('packages/screens/dist');
+      await markClientFiles('packages/screens/dist');
     },
   },
 ]);

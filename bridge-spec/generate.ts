@@ -3,9 +3,9 @@
  * Run `npm run spec` (or `npx tsx bridge-spec/generate.ts`) after changing the protocol, and
  * check the result in: `spec.test.ts` fails while a checked-in file differs.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { GENERATED_DIRS, generatedFiles } from './src/files';
+import { GENERATED_DIRS, generatedFiles, isGenerated } from './src/files';
 
 const root = import.meta.dirname;
 const files = generatedFiles();
@@ -14,7 +14,7 @@ for (const dir of GENERATED_DIRS) {
   for (const name of readdirSync(join(root, dir), { withFileTypes: true, recursive: true } as const)) {
     if (!name.isFile()) continue;
     const path = join(name.parentPath, name.name).slice(root.length + 1);
-    if (!(path in files)) rmSync(join(root, path));
+    if (!(path in files) && isGenerated(path, readFileSync(join(root, path), 'utf8'))) rmSync(join(root, path));
   }
 }
 for (const [path, text] of Object.entries(files)) {

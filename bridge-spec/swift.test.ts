@@ -6,13 +6,15 @@
  */
 import { ACTIONS_1_0 } from '@lendview/bridge';
 import { generatedFiles } from './src/files';
+import { HOSTILE_TEXTS, ORIGIN_CASES } from './src/hostile';
 import { schemaDocuments, type Json } from './src/json-schema';
+import { nativePattern } from './src/native-model';
 import { NATIVE_TO_WEB, WEB_TO_NATIVE } from './src/vectors';
 
 const files = generatedFiles();
-const bridge = files['swift/LendviewBridge.swift']!;
-const host = files['swift/LendviewHost.swift']!;
-const replay = files['swift/Tests/LendviewReplayTests.swift']!;
+const bridge = files['ios/Sources/LendviewBridge/LendviewBridge.swift']!;
+const host = files['ios/Sources/LendviewBridge/LendviewHost.swift']!;
+const replay = files['ios/Tests/LendviewBridgeTests/LendviewReplayTests.swift']!;
 
 /** The body of `struct Name` (up to its closing brace at the same indent). */
 function struct(name: string): string {
@@ -69,7 +71,7 @@ describe('the generated Swift', () => {
         else if (required.has(key)) expect(body).toContain(`try Check.field(json, "${key}", path)`);
         else expect(body).toContain(`if let value = json["${key}"]`);
         if (field.pattern)
-          expect(body).toContain(`NSRegularExpression(pattern: ${JSON.stringify(field.pattern).replace(/\\\\/g, '\\\\')})`);
+          expect(body).toContain(`NSRegularExpression(pattern: ${JSON.stringify(nativePattern(field.pattern as string))})`);
         if (field.minLength) expect(body).toContain(`minLength: ${field.minLength}`);
         if (field.minimum !== undefined) expect(body).toContain(`minimum: ${field.minimum}`);
         const names = (field.propertyNames as Json | undefined)?.pattern;
@@ -92,25 +94,68 @@ describe('the generated Swift', () => {
     }
   });
 
-  it('gives LendviewHost one method per action and the dispatcher every protocol answer', () => {
+  it('gives LendviewHost one async method per action and the dispatcher every protocol answer', () => {
     for (const type of ACTIONS_1_0) {
-      expect(host).toMatch(new RegExp(`func ${type}\\(_ payload: Lendview\\.\\w+\\) -> Lendview\\.Outcome$`, 'm'));
+      expect(host).toMatch(new RegExp(`func ${type}\\(_ payload: Lendview\\.\\w+\\) async throws -> Lendview\\.Outcome$`, 'm'));
     }
     for (const piece of [
       'guard isMainFrame else',
-      'guard origins.contains(origin) else',
+      'guard origins.allows(origin) else',
       '.unsupported',
       'HelloReplyEnvelope(id: id, result: hello())',
       'minor: Lendview.minor',
       'window.lendviewHello=',
+      // An action that awaits answers when it returns; what it throws is its failure.
+      'outcome = try await Self.perform(host, message)',
+      'outcome = .failed(.failed, "\\(error)")',
     ]) {
       expect(host).toContain(piece);
     }
   });
 
-  it('replays exactly the vectors in its XCTest file', () => {
-    const embedded = JSON.parse(/##"(.*)"##/s.exec(replay)![1]!);
-    expect(embedded).toEqual(JSON.parse(JSON.stringify([...WEB_TO_NATIVE, ...NATIVE_TO_WEB])));
+  it('holds the host weakly, so the view controller that owns the dispatcher is freed (issue 22, point 2)', () => {
+    expect(host).toContain('private weak var host: (any LendviewHost)?');
+    expect(host).not.toMatch(/^\s*(private )?(let|var) host: /m);
+    // A task that outlives the screen answers failed instead of keeping it alive.
+    expect(host).toContain('Task { @MainActor [weak self] in');
+    expect(host).toContain('guard let host = self?.host else { return reply(nil, "failed") }');
+  });
+
+  it("takes WebKit's reply handler as the current SDK declares it: @MainActor @Sendable", () => {
+    expect(host).toContain('typealias Reply = @MainActor @Sendable (Any?, String?) -> Void');
+    expect(host).toContain(
+      'public func receive(body: Any, origin: String, isMainFrame: Bool, reply: @escaping Reply) -> Refusal?',
+    );
+  });
+
+  it('posts events only to an allowed page, checked in the page itself (issue 22, point 8)', () => {
+    expect(host).toContain('evaluate("if(" + origins.pageCheck + ")window.lendviewReceive("');
+    expect(host).not.toContain('static func receiveScript');
+    expect(bridge).not.toContain('receiveScript');
+  });
+
+  it("drops the old page's leave guard and back requests on a new document (issue 22, point 5)", () => {
+    const start = host.indexOf('public func pageStarted()');
+    expect(start).toBeGreaterThan(-1);
+    const body = host.slice(start, host.indexOf('\n        }\n', start));
+    expect(body).toContain('guards.removeAll()');
+    expect(body).toContain('unanswered.forEach { $0(false) }');
+  });
+
+  it('reads text strictly, with a size and a depth limit, and matches value patterns whole', () => {
+    expect(bridge).toContain('guard data.count <= maxLength else');
+    expect(bridge).toContain('guard depth <= maxDepth else');
+    expect(bridge).toContain('if let pattern = pattern, !matchesWhole(pattern, text)');
+    expect(bridge).toContain('return pattern.firstMatch(in: text, options: [.anchored], range: whole)?.range == whole');
+    // ICU's $ also matches before a final line break: the generated patterns end with \z.
+    expect(bridge).not.toMatch(/NSRegularExpression\(pattern: "[^"]*[^\\]\$/);
+  });
+
+  it('replays exactly the vectors, hostile texts and origin cases in its XCTest file', () => {
+    const embedded = (name: string) => JSON.parse(new RegExp(`${name} = ##"(.*?)"##`, 's').exec(replay)![1]!);
+    expect(embedded('vectors')).toEqual(JSON.parse(JSON.stringify([...WEB_TO_NATIVE, ...NATIVE_TO_WEB])));
+    expect(embedded('hostile')).toEqual(HOSTILE_TEXTS);
+    expect(embedded('origins')).toEqual(ORIGIN_CASES);
     expect(replay).toContain('XCTAssertEqual(encoded != nil, valid');
   });
 });

@@ -18,9 +18,9 @@ object LendviewJson {
     @JvmStatic
     fun fail(path: String, problem: String): Nothing = throw JSONException("$path: $problem")
 
-    /** A JSON object from text; anything else (an array, a string, broken JSON) throws. */
+    /** A JSON object from strict JSON text (see LendviewJsonReader); anything else throws. */
     @JvmStatic
-    fun parse(json: String): JSONObject = JSONObject(json)
+    fun parse(json: String): JSONObject = LendviewJsonReader.readObject(json)
 
     @JvmStatic
     fun only(json: JSONObject, path: String, vararg allowed: String) {
@@ -47,7 +47,8 @@ object LendviewJson {
     fun asString(value: Any, path: String, minLength: Int = 0, pattern: Regex? = null): String {
         val text = present(value, path) as? String ?: fail(path, "not a string")
         if (text.codePointCount(0, text.length) < minLength) fail(path, "shorter than $minLength")
-        if (pattern != null && !pattern.containsMatchIn(text)) fail(path, "does not match \${pattern.pattern}")
+        // The whole value must match: a value pattern is anchored at both ends.
+        if (pattern != null && !pattern.matches(text)) fail(path, "does not match \${pattern.pattern}")
         return text
     }
 
@@ -96,6 +97,7 @@ object LendviewJson {
         val keys = json.keys()
         while (keys.hasNext()) {
             val key = keys.next()
+            // Searched, not matched whole: a key pattern is a lookahead that names forbidden keys.
             if (pattern != null && !pattern.containsMatchIn(key)) fail(path, "key $key is not allowed")
             names.add(key)
         }

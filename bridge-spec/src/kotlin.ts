@@ -7,7 +7,7 @@
  */
 import type { Field, Named, Ref } from './model';
 import { KOTLIN_HEADER } from './kotlin-checks';
-import { nativeModel, type NativeMessage } from './native-model';
+import { nativeModel, nativePattern, type NativeMessage } from './native-model';
 
 /** A Kotlin string literal. */
 export const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '\\$')}"`;
@@ -47,7 +47,7 @@ class Patterns {
   constant(owner: string, pattern: string): string {
     const name = `${upper(owner)}_PATTERN`;
     if (!this.lines.some((line) => line.includes(` ${name} `)))
-      this.lines.push(`        private val ${name} = Regex(${quote(pattern)})`);
+      this.lines.push(`        private val ${name} = Regex(${quote(nativePattern(pattern))})`);
     return name;
   }
 }
@@ -242,7 +242,7 @@ object LendviewDecode {
  * The Kotlin source of protocol 1.1.
  *
  * @example
- * writeFileSync('bridge-spec/kotlin/LendviewBridge.kt', renderKotlin());
+ * writeFileSync('bridge-spec/android/src/main/java/com/lendview/bridge/LendviewBridge.kt', renderKotlin());
  */
 export function renderKotlin(): string {
   const model = nativeModel();

@@ -72,3 +72,28 @@ export function nativeModel(): NativeModel {
   });
   return { types, messages };
 }
+
+/**
+ * A JSON Schema pattern (ECMA-262) for Java's and ICU's regular expressions: each `$` outside a
+ * character class becomes `\z`. In ECMA-262 `$` is the end of the text; in Java and ICU it also
+ * matches before a final line break (`\n`, U+2028, ...), so `^[0-9]+$` would take `"1\n"`.
+ *
+ * @example
+ * nativePattern('^[^?]+$'); // '^[^?]+\\z' (the text ^[^?]+\z)
+ */
+export function nativePattern(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]!;
+    if (char === '\\') {
+      out += char + (pattern[i + 1] ?? '');
+      i++;
+    } else {
+      if (char === '[') inClass = true;
+      else if (char === ']') inClass = false;
+      out += char === '$' && !inClass ? '\\z' : char;
+    }
+  }
+  return out;
+}

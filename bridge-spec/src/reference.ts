@@ -108,9 +108,10 @@ export function renderReference(): string {
 # Lendview bridge, protocol 1.1
 
 What the web pages ask of the native shell, and what the shell sends back. This page is the
-contract. Machine-readable: \`schema/\` (JSON Schema, draft-07), \`kotlin/\` (Android host on
-org.json), \`swift/\` (iOS host on JSONSerialization), and \`vectors/\` (envelopes to replay, each
-with \`valid\` and \`why\`; \`golden/1.0/\` keeps the 1.0 ones as they shipped).
+contract. Machine-readable: \`schema/\` (JSON Schema, draft-07), \`android/\` (the Android host,
+a library module on org.json), \`ios/\` (the iOS host, a Swift package on JSONSerialization), and
+\`vectors/\` (envelopes to replay, each with \`valid\` and \`why\`, texts every host refuses, origin
+rules; \`golden/1.0/\` keeps the 1.0 envelopes as they shipped).
 
 ## Versions
 
@@ -187,7 +188,11 @@ ${TRANSPORTS}
   \`extension\`. Shells stay strict: what they send must match the schemas here.
 - A 1.1 shell answers every message (\`result\`, \`null\` when there is nothing to say, or
   \`error\`), so an action's call on the page resolves or rejects with the shell's code.
-- A shell accepts messages only from the main frame of an allowed origin.
+- A shell accepts messages only from the main frame of an allowed origin, and sends replies,
+  events and requests only to such a page. Origins are allowed by rules as androidx.webkit reads
+  them (\`https://app.lender.example\`, \`https://*.lender.example\`).
+- A shell reads a message as strict JSON (RFC 8259) of at most 64 KiB nested at most 16 deep, and
+  matches the schema's patterns against the whole value, \`$\` being the end of the text.
 - No payload carries the session id, user id or device id.
 `;
 }

@@ -62,13 +62,40 @@ export const SWIFT_CHECKS = `public extension Lendview {
             CFGetTypeID(number) == CFBooleanGetTypeID()
         }
 
+        /// Whether the pattern matches all of the text (a value pattern is anchored at both ends).
+        static func matchesWhole(_ pattern: NSRegularExpression, _ text: String) -> Bool {
+            let whole = NSRange(text.startIndex..., in: text)
+            return pattern.firstMatch(in: text, options: [.anchored], range: whole)?.range == whole
+        }
+
+        /// Whether the pattern matches somewhere (a key pattern is a lookahead naming forbidden keys).
         static func matches(_ pattern: NSRegularExpression, _ text: String) -> Bool {
             pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
         }
 
+        /// Text longer than this is refused unread: a bridge message is a few hundred bytes.
+        static let maxLength = 65536
+        /// Deeper nesting is refused before parsing: a message nests three levels.
+        static let maxDepth = 16
+
+        /// A JSON value from text (the WKScriptMessage body is already one): at most 64 KiB, nested at most 16 deep.
         static func parse(_ data: Data) throws -> Any {
+            guard data.count <= maxLength else { throw fail("envelope", "longer than \\(maxLength) bytes") }
+            var depth = 0, inString = false, escaped = false
+            for byte in data {
+                if inString {
+                    if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                } else if byte == 0x22 {
+                    inString = true
+                } else if byte == 0x7B || byte == 0x5B {
+                    depth += 1
+                    guard depth <= maxDepth else { throw fail("envelope", "nested deeper than \\(maxDepth)") }
+                } else if byte == 0x7D || byte == 0x5D {
+                    depth -= 1
+                }
+            }
             do {
-                return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                return try JSONSerialization.jsonObject(with: data)
             } catch {
                 throw fail("envelope", "not JSON")
             }
@@ -96,7 +123,7 @@ export const SWIFT_CHECKS = `public extension Lendview {
         static func string(_ value: Any, _ path: String, minLength: Int = 0, pattern: NSRegularExpression? = nil) throws -> String {
             guard let text = value as? String else { throw fail(path, "not a string") }
             if text.unicodeScalars.count < minLength { throw fail(path, "shorter than \\(minLength)") }
-            if let pattern = pattern, !matches(pattern, text) { throw fail(path, "does not match \\(pattern.pattern)") }
+            if let pattern = pattern, !matchesWhole(pattern, text) { throw fail(path, "does not match \\(pattern.pattern)") }
             return text
         }
 
@@ -146,12 +173,6 @@ export const SWIFT_CHECKS = `public extension Lendview {
     static func decodeAnswer(_ body: Any) throws -> [String: Any] {
         let json = try Check.object(body, "answer")
         return json["error"] != nil ? try RefusedAnswer(json: json).json : try BackAnswer(json: json).json
-    }
-
-    /// The script that hands JSON to the page: \`window.lendviewReceive("...")\` for \`evaluateJavaScript\`.
-    static func receiveScript(_ json: String) -> String {
-        let quoted = (try? JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])).flatMap { String(data: $0, encoding: .utf8) } ?? "\\"\\""
-        return "window.lendviewReceive(" + quoted + ")"
     }
 }
 `;

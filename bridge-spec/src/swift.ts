@@ -7,7 +7,7 @@
  * replays the vectors on an iOS team's machine.
  */
 import type { Field, Named, Ref } from './model';
-import { nativeModel, type NativeMessage } from './native-model';
+import { nativeModel, nativePattern, type NativeMessage } from './native-model';
 import { SWIFT_CHECKS } from './swift-checks';
 
 const KEYWORDS = new Set(['protocol', 'default', 'case', 'class', 'enum', 'struct', 'type', 'func', 'import', 'self', 'Type']);
@@ -49,7 +49,7 @@ class Patterns {
     if (!this.lines.some((line) => line.includes(` ${name} `))) {
       // Computed, not stored: a static NSRegularExpression is not concurrency-safe under Swift 6.
       this.lines.push(
-        `        // swiftlint:disable:next force_try\n        private static var ${name}: NSRegularExpression { try! NSRegularExpression(pattern: ${swiftQuote(pattern)}) }`,
+        `        // swiftlint:disable:next force_try\n        private static var ${name}: NSRegularExpression { try! NSRegularExpression(pattern: ${swiftQuote(nativePattern(pattern))}) }`,
       );
     }
     return `Self.${name}`;
@@ -240,7 +240,7 @@ ${payloads.replace(/return payload\.json/g, 'payload = payload.json')}
  * The Swift source of protocol 1.1.
  *
  * @example
- * writeFileSync('bridge-spec/swift/LendviewBridge.swift', renderSwift());
+ * writeFileSync('bridge-spec/ios/Sources/LendviewBridge/LendviewBridge.swift', renderSwift());
  */
 export function renderSwift(): string {
   const model = nativeModel();

@@ -4,6 +4,7 @@
  * against the page's own validator too; the generated Kotlin replay and the React Native host
  * adapter replay the web-to-native ones. `golden/1.0/` keeps the 1.0 vectors as they shipped.
  */
+import { EDGE_VECTORS } from './hostile';
 import type { Since } from './protocol';
 
 /** One test vector. */
@@ -239,6 +240,7 @@ export const WEB_TO_NATIVE: Vector[] = [
       envelope: { lendview: 1, id: 'n-1', error: { code: 'denied', message: 'no' } },
     },
   ]),
+  ...EDGE_VECTORS,
 ];
 
 export const NATIVE_TO_WEB: Vector[] = [

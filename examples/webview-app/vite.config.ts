@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
-import { scriptGraph, serverPage } from './build/server-page';
+import { build, defineConfig, type InlineConfig, type Plugin, type Rollup } from 'vite';
+import { engineTargets } from '../../build-config';
+import { scriptGraph, SERVER_PAGE_FILE, serverPage } from './build/server-page';
 import { PLACEHOLDERS } from './server/page-template';
 
 /**
@@ -31,6 +33,8 @@ export default defineConfig({
     inlineSmallCss(),
     preloadReactDom(),
     serverPage(),
+    // After serverPage(): the server's template (a page that arrives with its data) stays without it.
+    preloadHttpForBrowserPages(),
     hostSimulatorBuild(),
     serverEntryBuild(),
   ],
@@ -44,10 +48,11 @@ export default defineConfig({
     ],
   },
   build: {
-    // The packages ship es2022 (tsup): the web views we support (current Android System WebView,
-    // iOS 17+) run it, and lowering it here only added class-field helpers to the core.
-    target: 'es2022',
-    // Every web view we support (Android System WebView, iOS 17+) knows modulepreload.
+    // The engine floor of `browserslist` (docs/engines.md), as for the packages: ES2020 syntax
+    // for Android System WebView / Chrome 80 and iOS / Safari 14.
+    target: engineTargets(),
+    // Chrome knows modulepreload; Safari before 17 ignores the links and fetches each module
+    // when its importer asks, which only costs time. Vite's polyfill would fetch them itself.
     modulePreload: { polyfill: false },
     rollupOptions: {
       // The host simulator is built on its own (below): sharing modules with it would split
@@ -194,61 +199,128 @@ function preloadReactDom(): Plugin {
 }
 
 /**
- * The app's server entry (`src/entry-server.tsx`), built for Node into `dist/.ssr/`: the example
- * server renders each screen with it. Not for a relative build: a page opened from a file has no
- * server.
+ * A page the browser renders (the server sent no data: `index.html` served as is, or opened from
+ * a file) asks the API at once, so it preloads the HTTP adapter, which the first screen's scripts
+ * leave out (src/lazy-api.ts), beside them: its data request waits for no extra round trip.
+ */
+function preloadHttpForBrowserPages(): Plugin {
+  let base = '/';
+  return {
+    name: 'lendview:preload-http-for-browser-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const http = Object.values(bundle).find(
+        (chunk): chunk is Rollup.OutputChunk =>
+          chunk.type === 'chunk' && /[\\/]api[\\/]dist[\\/]http\.js$/.test(chunk.facadeModuleId ?? ''),
+      );
+      if (!html || html.type !== 'asset' || !http) return;
+      const present = String(html.source);
+      const files = [http.fileName, ...http.imports].filter((file) => !present.includes(`${base}${file}"`));
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+      // Right after React DOM's, first in the head (the largest download starts first).
+      const first = present.indexOf('<link rel="modulepreload"');
+      const at = first < 0 ? -1 : present.indexOf('>', first) + 1;
+      html.source =
+        at < 0 ? present.replace('</head>', `${links}</head>`) : `${present.slice(0, at)}${links}${present.slice(at)}`;
+    },
+  };
+}
+
+/**
+ * The app's server entries, after the app's build (each self-contained: React, Lingui and the
+ * packages inside, so a build runs wherever it is copied, with no node_modules beside it), with
+ * React's build (production or development) as the JSX was compiled for:
+ * - `src/entry-server.tsx` for Node into `dist/.ssr/` (`server/node/` imports it);
+ * - `server/worker.ts`, the app as a Worker (`wrangler.jsonc`), into `dist/.worker/`, with
+ *   React's edge server build (the `workerd` condition) and the build's page inside.
+ * Not for a relative build: a page opened from a file has no server.
  */
 function serverEntryBuild(): Plugin {
+  const define = { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') };
   return secondBuild('lendview:server-entry', ({ root, base, outDir }) =>
     base.startsWith('/')
-      ? {
-          // Self-contained (React, Lingui and the packages inside): the build runs wherever it is
-          // copied, with no node_modules beside it.
-          ssr: { noExternal: true },
-          // React's build (production or development) as the JSX was compiled for.
-          define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-          build: {
-            ssr: resolve(root, 'src/entry-server.tsx'),
-            outDir: resolve(outDir, '.ssr'),
-            emptyOutDir: true,
-            target: 'node20',
-            rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      ? [
+          {
+            ssr: { noExternal: true },
+            define,
+            build: {
+              ssr: resolve(root, 'src/entry-server.tsx'),
+              outDir: resolve(outDir, '.ssr'),
+              emptyOutDir: true,
+              target: 'node20',
+              rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+            },
           },
-        }
-      : undefined,
+          {
+            ssr: { noExternal: true, target: 'webworker', resolve: { conditions: WORKER_CONDITIONS } },
+            resolve: { conditions: WORKER_CONDITIONS },
+            define,
+            plugins: [react(), bundledServerPage(outDir)],
+            build: {
+              ssr: resolve(root, 'server/worker.ts'),
+              outDir: resolve(outDir, '.worker'),
+              emptyOutDir: true,
+              target: 'es2022',
+              rollupOptions: { output: { entryFileNames: 'worker.js', codeSplitting: false } },
+            },
+          },
+        ]
+      : [],
   );
+}
+
+/** What workerd resolves packages by (Cloudflare's bundler uses the same): `react-dom/server` is its edge build. */
+const WORKER_CONDITIONS = ['workerd', 'worker', 'browser', 'import', 'module', 'default'];
+
+/** `virtual:lendview/server-page`: the app build's page (`SERVER_PAGE_FILE`), for a runtime with no files. */
+function bundledServerPage(outDir: string): Plugin {
+  const id = 'virtual:lendview/server-page';
+  return {
+    name: 'lendview:bundled-server-page',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) =>
+      source === `\0${id}` ? `export default ${readFileSync(resolve(outDir, SERVER_PAGE_FILE), 'utf8')};` : undefined,
+  };
 }
 
 /** The host simulator (`/host`, a development tool) as a second build into the same folder. */
 function hostSimulatorBuild(): Plugin {
-  return secondBuild('lendview:host-simulator', ({ root, outDir }) => ({
-    build: { outDir, emptyOutDir: false, target: 'es2020', rollupOptions: { input: { host: resolve(root, 'host.html') } } },
-  }));
+  return secondBuild('lendview:host-simulator', ({ root, outDir }) => [
+    {
+      build: {
+        outDir,
+        emptyOutDir: false,
+        target: engineTargets(),
+        rollupOptions: { input: { host: resolve(root, 'host.html') } },
+      },
+    },
+  ]);
 }
 
-/** One more build after the app's, with its root and base; `configure` says what, or `undefined` for none. */
-function secondBuild(
-  name: string,
-  configure: (app: { root: string; base: string; outDir: string }) => InlineConfig | undefined,
-): Plugin {
-  let options: InlineConfig | undefined;
+/** More builds after the app's, one after the other, with its root and base; `configure` says which. */
+function secondBuild(name: string, configure: (app: { root: string; base: string; outDir: string }) => InlineConfig[]): Plugin {
+  let builds: InlineConfig[] = [];
   return {
     name,
     apply: 'build',
     configResolved({ root, base, build: { outDir } }) {
-      const own = configure({ root, base, outDir });
-      options = own && {
+      builds = configure({ root, base, outDir }).map((own) => ({
         configFile: false,
         root,
         base,
         logLevel: 'warn',
         plugins: [react()],
-        resolve: { alias: [testPreviewAlias] },
         ...own,
-      };
+        resolve: { ...own.resolve, alias: [testPreviewAlias] },
+      }));
     },
     async closeBundle() {
-      if (options) await build(options);
+      for (const options of builds) await build(options);
     },
   };
 }

@@ -116,7 +116,10 @@ describe('mock server: test control', () => {
   });
 
   it('refuses an override without method and path', async () => {
-    expect((await fetch(`${mock.url}/__mock/override`, { method: 'POST', body: '{"path":"/x"}' })).status).toBe(400);
+    const json = { 'content-type': 'application/json' };
+    expect((await fetch(`${mock.url}/__mock/override`, { method: 'POST', headers: json, body: '{"path":"/x"}' })).status).toBe(
+      400,
+    );
   });
 
   it('reset also forgets saved complaints', async () => {

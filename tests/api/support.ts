@@ -1,6 +1,7 @@
 import type { Session } from '@lendview/api';
 import { createHttpApi, type HttpApiConfig } from '@lendview/api/http';
-import { startMockServer, type MockApiOptions } from '../../examples/webview-app/server/mock';
+import type { MockApiOptions } from '../../examples/webview-app/server/mock';
+import { startMockServer } from '../../examples/webview-app/server/node/mock-server';
 import type { LoggedRequest, Override } from '../../examples/webview-app/server/mock/state';
 
 /** A page session as the example app's sample URLs carry it (English market). */

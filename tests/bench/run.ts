@@ -20,7 +20,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOG, sampleUrl } from '../../examples/webview-app/src/catalog';
-import { createAppServer } from '../../examples/webview-app/server/app';
+import { createAppServer } from '../../examples/webview-app/server/node/app';
 import { chart } from './chart';
 import { launchChrome, measure, type Measure } from './lighthouse';
 import { writePerformancePage } from './report';

@@ -10,6 +10,38 @@ describe('formatDate', () => {
   it('formats a Date for the market, with the same no-break spaces', () => {
     expect(formatDate(new Date(Date.UTC(2026, 1, 21, 12)), 'en')).toMatch(/^21\u00a0Feb\u00a02026$/);
   });
+
+  it('writes the same text whatever the engine\'s locale data (bug: ICU 72 in WebKit wrote "9 sept 2026", Node 20 "9 sep 2026": hydration broke)', () => {
+    const icu72 = vi.fn(() => ({ format: () => '9 sept 2026', formatToParts: () => [] }));
+    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: icu72 });
+    try {
+      expect(formatDate(new Date(Date.UTC(2026, 8, 9, 12)), 'es')).toBe('9\u00a0sep\u00a02026');
+      expect(formatDate(Date.UTC(2026, 8, 9, 12), 'en')).toBe('9\u00a0Sep\u00a02026');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("writes the market's day whatever the time zone of the server or the phone (bug: a server in UTC and a phone in Kolkata wrote different days)", () => {
+    const zone = process.env.TZ;
+    // 20:00 UTC on 9 September: 01:30 on the 10th in India, 14:00 on the 9th in Mexico City.
+    const instant = Date.UTC(2026, 8, 9, 20);
+    try {
+      for (const tz of ['UTC', 'Asia/Kolkata', 'America/Mexico_City', 'Pacific/Auckland']) {
+        process.env.TZ = tz;
+        expect([formatDate(instant, 'en'), formatDate(new Date(instant), 'es')]).toEqual([
+          '10\u00a0Sep\u00a02026',
+          '9\u00a0sep\u00a02026',
+        ]);
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('gives no text for an invalid date', () => {
+    expect(formatDate(new Date('not a date'), 'en')).toBe('');
+  });
 });
 
 describe('formatMoney', () => {

@@ -14,6 +14,9 @@
  * a block differs from its region, has no marker, or a marker names a missing file or region.
  * Exceptions: an `sh` block of `npm` commands (checked against package.json's scripts) and a
  * `text` block (a picture, not code).
+ *
+ * A table made from the code has the line `<!-- table: name -->` above it: `npm run docs` writes
+ * it from its generator (`TABLES`), and `tests/docs/tables.test.ts` fails when it differs.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -92,11 +95,31 @@ export function region(reference: string): string {
     .trimEnd();
 }
 
-/** The Markdown with every marked block's body replaced by its region. */
-export function fill(markdown: string): string {
+/** The Markdown with every marked block's body replaced by its region, and every table by its generator's. */
+export async function fill(markdown: string): Promise<string> {
   const lines = markdown.split('\n');
   for (const block of blocks(markdown).reverse()) {
     if (block.include) lines.splice(block.line, block.endLine - 1 - block.line, ...region(block.include).split('\n'));
+  }
+  return fillTables(lines.join('\n'));
+}
+
+/** Generators of the tables made from the code, by the name their marker gives. */
+const TABLES: Record<string, () => Promise<string>> = {
+  'provider-options': async () => (await import('./provider-options')).providerOptionsTable(),
+};
+
+/** The Markdown with the table under each `<!-- table: name -->` line written by its generator. */
+export async function fillTables(markdown: string): Promise<string> {
+  const lines = markdown.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const name = /^<!-- table: ([\w-]+) -->$/.exec(lines[i]!.trim())?.[1];
+    if (!name) continue;
+    const generate = TABLES[name];
+    if (!generate) throw new Error(`no generator for the table "${name}"`);
+    let end = i + 1;
+    while (end < lines.length && lines[end]!.startsWith('|')) end++;
+    lines.splice(i + 1, end - i - 1, ...(await generate()).split('\n'));
   }
   return lines.join('\n');
 }
@@ -105,7 +128,7 @@ export function fill(markdown: string): string {
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
   for (const file of documents()) {
     const text = readFileSync(join(repoRoot, file), 'utf8');
-    const filled = fill(text);
+    const filled = await fill(text);
     if (filled !== text) {
       writeFileSync(join(repoRoot, file), filled);
       console.log(`filled ${file}`);

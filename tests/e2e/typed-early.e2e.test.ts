@@ -29,6 +29,7 @@ describe('text typed before the page is live', () => {
     expect(await page.getAttribute('html', 'data-interactive')).toBeNull();
     await loading;
     await live();
+    await expect.poll(() => mobile.inputValue()).toBe('9876543210');
     // A render of the form (typing in another field) must not bring the server's empty value back.
     await page.getByLabel('Image captcha', { exact: true }).fill('ABCD');
     expect(await mobile.inputValue()).toBe('9876543210');
@@ -45,7 +46,8 @@ describe('text typed before the page is live', () => {
     await text.pressSequentially('Charged twice');
     await loading;
     await live();
-    expect(await text.inputValue()).toBe('Charged twice');
+    // Typed again once the page is idle.
+    await expect.poll(() => text.inputValue()).toBe('Charged twice');
 
     // Android ends the web view while the borrower picks an image; the page loads again.
     await page.unroute(/\/assets\/react-dom-[\w-]+\.js$/);
@@ -53,7 +55,7 @@ describe('text typed before the page is live', () => {
     await page.reload();
     await live();
     await expect.poll(() => text.inputValue()).toBe('Charged twice in May');
-    await page.getByText('We kept the complaint you had started.').waitFor();
+    await page.getByText('Your unsent complaint is back.').waitFor();
 
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('dialog', { name: 'Complaint sent' }).waitFor();

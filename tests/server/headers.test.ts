@@ -117,3 +117,18 @@ describe('reference server: unknown paths and oversized requests', () => {
     expect(answer.body).toContain('This address is too long');
   });
 });
+
+describe('reference server: pages are never stored (issue 27)', () => {
+  it.each([
+    ['a screen', '/fourthOliver?languageType=1&sessionId=s-1'],
+    ['an unknown path', '/no/such/page?sessionId=s-1'],
+    ['an address over 8 KB', `/fourthOliver?x=${'a'.repeat(9000)}`],
+  ])('bug: the web view kept pages with the session on disk (private, no-cache): %s is no-store', async (_, path) => {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('/contact and /CONTACT/ are the Contact page (200), as in the browser', async () => {
+    for (const path of ['/contact', '/CONTACT/', '/Contact']) expect((await fetch(`${app.url}${path}`)).status).toBe(200);
+  });
+});

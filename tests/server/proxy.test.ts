@@ -5,11 +5,12 @@ import { listen } from './support';
 /** A stand-in API that records what reaches it and answers as each test says. */
 function upstream() {
   const seen: IncomingMessage[] = [];
-  let answer: (req: IncomingMessage, res: import('node:http').ServerResponse) => void = (_req, res) => {
+  const json: (req: IncomingMessage, res: import('node:http').ServerResponse) => void = (_req, res) => {
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Set-Cookie', 'track=1');
     res.end('{"code":0,"data":{}}');
   };
+  let answer = json;
   const server: Server = createServer((req, res) => {
     seen.push(req);
     answer(req, res);
@@ -18,6 +19,10 @@ function upstream() {
     seen,
     answer: (next: typeof answer) => {
       answer = next;
+    },
+    reset: () => {
+      seen.length = 0;
+      answer = json;
     },
     start: () =>
       new Promise<string>((resolve) =>
@@ -32,9 +37,7 @@ let app: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   app = await listen({ apiOrigin: await api.start() });
 });
-afterEach(() => {
-  api.seen.length = 0;
-});
+afterEach(() => api.reset());
 afterAll(async () => {
   await app.close();
   await api.close();
@@ -112,5 +115,93 @@ describe('API proxy (API_ORIGIN): only the wire', () => {
     controller.abort();
     await pending;
     await vi.waitFor(() => expect(closed).toBe(1), { timeout: 5000 });
+  });
+});
+
+describe('API proxy: only what the wire carries (issue 27)', () => {
+  const CAPTCHA = '/api/v2/lendview/promotion/get-captcha?sid=1&t=1';
+  const TRACK = '/api/v2/lendview/promotion/track-click';
+
+  it.each([
+    ['the captcha as HTML with a script', CAPTCHA, 'text/html', '<script src="/api/v2/lendview/promotion/track-click"></script>'],
+    ['a tracking call as JavaScript', TRACK, 'text/javascript', 'window.__xss = 1'],
+    ['JSON calls as HTML', WHATSAPP, 'text/html; charset=utf-8', '<p>hello</p>'],
+    ['an image where JSON is due', WHATSAPP, 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+  ])('bug: script ran on the app origin through the proxy: %s is a 502', async (_, path, type, body) => {
+    api.answer((_req, res) => {
+      res.setHeader('Content-Type', type);
+      res.end(body);
+    });
+    const response = await fetch(`${app.url}${path}`, { method: path === WHATSAPP ? 'POST' : 'GET' });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).not.toContain(body);
+  });
+
+  it('the captcha image passes, as data that runs nothing when opened as a page', async () => {
+    api.answer((_req, res) => {
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    });
+    const response = await fetch(`${app.url}${CAPTCHA}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+
+  it('bug: an upstream 204 became a 500: it is passed on as a 204', async () => {
+    api.answer((_req, res) => {
+      res.statusCode = 204;
+      res.end();
+    });
+    const response = await fetch(`${app.url}${WHATSAPP}`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('API proxy: body limits (issue 27)', () => {
+  const UPLOAD = '/exhibits/user-problem/upload-problem-img';
+  const chunked = (size: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent < size; sent += 16 * 1024) controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+        controller.close();
+      },
+    });
+
+  it.each([
+    ['a JSON body over 64 KB', WHATSAPP, () => `{"x":"${'a'.repeat(65 * 1024)}"}`],
+    ['a JSON body over 64 KB without a length (chunked)', WHATSAPP, () => chunked(80 * 1024)],
+    ['an upload over 10 MB', UPLOAD, () => new Uint8Array(10 * 1024 * 1024 + 1)],
+  ])('bug: bodies were buffered and forwarded whole: %s is a 413 and never reaches the API', async (_, path, body) => {
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(api.seen).toEqual([]);
+  });
+
+  it('an upload of a few megabytes goes through', async () => {
+    const form = new FormData();
+    form.set('problemImage', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/jpeg' }), 'photo.jpg');
+    const response = await fetch(`${app.url}${UPLOAD}`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('bug: a huge upstream answer was relayed whole: an answer over 2 MB is a 502', async () => {
+    api.answer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.write(`{"code":0,"data":"`);
+      // Written without a length, in pieces, as a streaming API would.
+      for (let i = 0; i < 48; i += 1) res.write('a'.repeat(64 * 1024));
+      res.end('"}');
+    });
+    const response = await fetch(`${app.url}${WHATSAPP}`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(502);
   });
 });

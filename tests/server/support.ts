@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_PAGE_FILE, type ServerPage } from '../../examples/webview-app/build/server-page';
-import { createAppServer, type AppServerOptions } from '../../examples/webview-app/server/app';
-import { readableClientErrors } from '../../examples/webview-app/server/listen';
+import { createAppServer, type AppServerOptions } from '../../examples/webview-app/server/node/app';
+import { readableClientErrors } from '../../examples/webview-app/server/node/listen';
 
 /** A built app's shape in miniature: the page template with its placeholders, inline scripts and style. */
 export function fakeDist(): string {
@@ -15,7 +15,14 @@ export function fakeDist(): string {
     `<style nonce="{{nonce}}">body{margin:0}</style>${scripts}<!--{{head}}--></head><body><!--{{screen}}--></body></html>`;
   writeFileSync(join(dir, 'index.html'), page('<script type="module" crossorigin src="/assets/main.js"></script>'));
   mkdirSync(join(dir, '.vite'));
-  const serverPage: ServerPage = { template: page(''), entry: '/assets/main.js', preloads: [], loader: 'window.loader = 1' };
+  const serverPage: ServerPage = {
+    template: page(''),
+    document: page('<script type="module" crossorigin src="/assets/main.js"></script>'),
+    entry: '/assets/main.js',
+    preloads: [],
+    loader: 'window.loader = 1',
+    screens: {},
+  };
   writeFileSync(join(dir, SERVER_PAGE_FILE), JSON.stringify(serverPage));
   writeFileSync(
     join(dir, 'host.html'),
@@ -32,5 +39,12 @@ export async function listen(options: Partial<AppServerOptions> = {}) {
   });
   readableClientErrors(server as Server);
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as Server).closeAllConnections();
+      }),
+  };
 }

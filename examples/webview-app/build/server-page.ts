@@ -7,12 +7,16 @@ import { fillPage } from '../server/page-template';
 export interface ServerPage {
   /** `index.html` as built, placeholders kept, without the entry script and its `modulepreload` links. */
   template: string;
+  /** `index.html` as built, placeholders and scripts kept: the page a browser renders by itself. */
+  document: string;
   /** The app's entry script (`/assets/main-….js`). */
   entry: string;
   /** The files to preload before it, the largest first (React DOM, then the entry's imports). */
   preloads: string[];
   /** The script loader of a server-rendered page (`server/page-loader.js`), minified. */
   loader: string;
+  /** Each screen's own chunks by screen id, beyond the entry and `preloads`: preloaded with its page. */
+  screens: Record<string, string[]>;
 }
 
 /** Where the build leaves {@link ServerPage}: among the build's internals, which the server does not serve. */
@@ -37,6 +41,26 @@ export function scriptGraph(bundle: Rollup.OutputBundle, entry: Rollup.OutputChu
   );
   const reactDom = reactDomEntry ? [...graph(reactDomEntry)].filter((file) => !linked.has(file)) : [];
   return { linked: [...linked].filter((file) => file !== entry.fileName), reactDom };
+}
+
+/** Each screen's chunk (`@lendview/screens/<id>`) and its static imports, by screen id, less `known`. */
+function screenChunks(bundle: Rollup.OutputBundle, base: string, known: Set<string>): Record<string, string[]> {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const screens: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    const id = /screens\/dist\/screens\/([^/]+)\/index\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!id || chunk.isEntry) continue;
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      const next = chunks.get(file);
+      if (!next || next.isEntry || files.has(file)) return;
+      files.add(file);
+      next.imports.forEach(visit);
+    };
+    visit(chunk.fileName);
+    screens[id] = [...files].map((file) => `${base}${file}`).filter((href) => !known.has(href));
+  }
+  return screens;
 }
 
 /**
@@ -90,13 +114,19 @@ export function serverPage(): Plugin {
       // template literals, esbuild with target es5 does not.
       const source = readFileSync(resolve(root, 'server/page-loader.js'), 'utf8');
       const { code } = await transformWithEsbuild(source, 'page-loader.js', { minify: true, target: 'es5' });
+      const preloads = links.map((link) => link.href);
       const page: ServerPage = {
         template,
+        document: built,
         entry: `${base}${entry.fileName}`,
-        preloads: links.map((link) => link.href),
+        preloads,
         loader: code.trim(),
+        screens: screenChunks(bundle, base, new Set([`${base}${entry.fileName}`, ...preloads])),
       };
       this.emitFile({ type: 'asset', fileName: SERVER_PAGE_FILE, source: JSON.stringify(page) });
+      // What a Worker's assets upload leaves out (`wrangler.jsonc`): the build's internals and
+      // templates, which only the server reads (and a Worker has bundled).
+      this.emitFile({ type: 'asset', fileName: '.assetsignore', source: '.vite\n.ssr\n.worker\nindex.html\n' });
     },
   };
 }

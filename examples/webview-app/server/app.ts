@@ -1,47 +1,65 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { CATALOG } from '../src/catalog';
+import type { ServerPage } from '../build/server-page';
+import { HASH_PATHS, matchScreen } from '../src/match-screen';
 import { escapeHtml } from './html';
-import { createMockApi } from './mock';
-import { mountProxy } from './proxy';
+import { LIMITS } from './limits';
 import { createPages } from './pages';
+import { mountProxy, UPLOAD_PATH } from './proxy';
 import { securityHeaders, type SecurityOptions } from './security';
-import { createServerRenderer } from './ssr';
+import { createServerRenderer, type RenderScreen } from './ssr';
 
-export interface AppServerOptions {
-  /** The built app (`vite build` output). */
-  distDir: string;
-  /** A server that speaks docs/api.md; when absent the bundled mock API answers. */
+/** What the runtime gives the app: the build, files, and what it does better itself. */
+export interface Runtime {
+  /** The build's page (`build/server-page.ts`): read from the build, or bundled with a Worker. */
+  page(): ServerPage;
+  /** The build's server entry, or `undefined` to leave every page to the browser. */
+  render?: () => Promise<RenderScreen>;
+  /**
+   * A built file by its path under the base (`assets/main-1a2b.js`, `favicon.svg`), or
+   * `undefined` when there is none. Hashed assets (`assets/`) get a year of `immutable` caching
+   * here, whatever the runtime set.
+   */
+  file(c: Context, path: string): Promise<Response | undefined>;
+  /** The host simulator's page (`host.html`). */
+  hostPage(c: Context): Promise<string | undefined>;
+  /**
+   * Compresses a page as it streams, chunk by chunk (Node). Without it the page goes out as it
+   * is: a Worker's platform compresses at the edge.
+   */
+  compressPage?(
+    page: ReadableStream<Uint8Array>,
+    acceptEncoding: string,
+  ): { body: ReadableStream<Uint8Array>; encoding?: string };
+}
+
+export interface AppOptions {
+  runtime: Runtime;
+  /** A server that speaks docs/api.md; when absent `mock` answers. */
   apiOrigin?: string;
+  /** The bundled mock API (development only): answers the API when there is no `apiOrigin`. */
+  mock?: Hono;
+  /**
+   * The origin borrowers reach the app at (`LENDVIEW_PUBLIC_ORIGIN`, e.g.
+   * `https://loans.example`): the server render's page origin. Never the request's `Host`, which
+   * the client chooses; without it only a loopback host is taken as it is (development), and any
+   * other page is left to the browser to render.
+   */
+  publicOrigin?: string;
   /**
    * The path prefix the app was built for (`LENDVIEW_BASE`), e.g. `/cdn/lendview/`. The API
    * stays at the origin's root. @defaultValue `'/'`
    */
   base?: string;
   /**
-   * Renders each screen on the server, with its data, for the browser to hydrate (when the build
-   * has its server entry). `false` serves the empty page the app renders by itself, as a page
-   * opened from a file or a hash address does. @defaultValue `true`
-   */
-  serverRender?: boolean;
-  /**
    * Serves the host simulator (`/host`), a development tool that frames any screen of this
-   * origin and plays the native shell. Off unless asked for: `start.ts` turns it on with
-   * `LENDVIEW_HOST_SIMULATOR=1`. @defaultValue `false`
+   * origin and plays the native shell (`LENDVIEW_HOST_SIMULATOR=1`). @defaultValue `false`
    */
   hostSimulator?: boolean;
   /**
    * Origins besides the app's own that server links (`lendDetailsUrl`, `h5Url`) may go to and
    * server images may load from; everything else is refused by the screens and by the CSP.
-   * `start.ts` reads `LENDVIEW_ALLOWED_ORIGINS` (space-separated) and adds `API_ORIGIN`.
    * @defaultValue `[]`
    */
   allowedOrigins?: readonly string[];
@@ -50,28 +68,32 @@ export interface AppServerOptions {
    * skeleton (`LENDVIEW_RENDER_BUDGET_MS`). @defaultValue `3000`
    */
   renderBudgetMs?: number;
+  /** Milliseconds the proxy waits for the API. @defaultValue the wire's `60000` */
+  apiTimeoutMs?: number;
   /** CSP `frame-ancestors`. @defaultValue `["'none'"]`, or `["'self'"]` with the host simulator */
   frameAncestors?: readonly string[];
   /** `Cross-Origin-Opener-Policy` (`LENDVIEW_OPENER_POLICY`): not sent by default, `security.ts` says why. */
   openerPolicy?: SecurityOptions['openerPolicy'];
 }
 
-/** Longer addresses get a readable 414 page (Node itself refuses headers over 16 KB: `listen.ts`). */
+/** Longer addresses get a readable 414 page (Node itself refuses headers over 16 KB: `node/listen.ts`). */
 const MAX_URL_LENGTH = 8 * 1024;
 
-/** Paths the bundled mock answers (docs/api.md families E, C, P, its images and its test control). */
+/** Paths of the API (docs/api.md families E, C, P), the mock's images and its test control. */
 const API_PREFIXES = ['/exhibits/*', '/api/*', '/mock-assets/*', '/__mock/*'];
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 /**
- * The example app's server: the built pages, hashed assets brotli-compressed once and cached
- * `immutable`, and the API on the same origin, either the mock or a proxy to `apiOrigin` (the
- * wire's paths only, `proxy.ts`).
- * Proxying keeps the page's `apiBase` its own origin, so any docs/api.md server works unchanged (no
- * CORS set-up needed). The mock also answers cross-origin calls, for pages a web view opens from
- * a local file.
+ * The example app's server as one fetch handler for any runtime (Node: `node/app.ts`; a Worker:
+ * `worker.ts`): security headers on every response, the API on the same origin (the mock, or a
+ * proxy to `apiOrigin`: the wire's paths only, `proxy.ts`), the built files, and every screen's
+ * page rendered with its data. Proxying keeps the page's `apiBase` its own origin, so any
+ * docs/api.md server works unchanged (no CORS set-up needed). Nothing is kept between requests
+ * but what the build brought: any number of copies can serve the same borrowers.
  */
-export function createAppServer(options: AppServerOptions): Hono {
-  const { distDir, apiOrigin, base = '/', serverRender = true, hostSimulator = false, allowedOrigins = [] } = options;
+export function createApp(options: AppOptions): Hono {
+  const { runtime, apiOrigin, mock, base = '/', hostSimulator = false, allowedOrigins = [] } = options;
+  if (!apiOrigin && !mock) throw new Error('lendview: set API_ORIGIN (the lender API), or serve the bundled mock');
   // The host simulator frames the app's pages: it needs them frameable by their own origin.
   const frameAncestors = options.frameAncestors ?? [hostSimulator ? "'self'" : "'none'"];
   const prefix = base.endsWith('/') ? base : `${base}/`;
@@ -79,151 +101,77 @@ export function createAppServer(options: AppServerOptions): Hono {
   app.use(securityHeaders({ frameAncestors, imageHosts: allowedOrigins, openerPolicy: options.openerPolicy }));
   app.use(async (c, next) => {
     if (c.req.url.length <= MAX_URL_LENGTH) return next();
-    return c.html(problemPage(TOO_LONG), 414);
+    return c.html(problemPage(TOO_LONG), 414, { 'Cache-Control': 'no-store' });
   });
-  app.use(compress());
+  const tooLarge = (c: Context) => c.text('Payload too large', 413);
+  const uploadLimit = bodyLimit({ maxSize: LIMITS.upload, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: LIMITS.body, onError: tooLarge });
+  for (const path of API_PREFIXES) app.use(path, (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));
   if (apiOrigin) {
-    mountProxy(app, { origin: apiOrigin });
-  } else {
-    for (const path of API_PREFIXES) app.use(path, cors());
-    app.route('/', createMockApi());
+    mountProxy(app, { origin: apiOrigin, timeout: options.apiTimeoutMs });
+  } else if (mock) {
+    // For pages a web view opens from a local file. Never the mock's test control: a foreign
+    // page could read its request log (sessions) and turn its answers into script.
+    for (const path of API_PREFIXES.filter((p) => p !== '/__mock/*')) app.use(path, cors());
+    app.route('/', mock);
   }
 
-  const assets = createAssets(join(distDir, 'assets'));
-  app.get(`${prefix}assets/*`, (c) => assets.serve(c, c.req.path.slice(`${prefix}assets/`.length)));
-  const pages = createPages(distDir, prefix);
-  if (hostSimulator) app.get(`${prefix}host`, (c) => c.html(pages.hostPage()));
-  else app.get(`${prefix}host.html`, (c) => c.notFound());
-  // Files only (a path with an extension): `/` and app routes fall through to the page below.
-  const files = serveStatic({
-    root: relative(process.cwd(), distDir) || '.',
-    rewriteRequestPath: (path) => `/${path.slice(prefix.length)}`,
+  app.get(`${prefix}assets/*`, async (c) => {
+    const file = await runtime.file(c, c.req.path.slice(prefix.length));
+    if (!file) return c.notFound();
+    // Hashed names change with their content: a web view coming back (`resume`) asks nothing again.
+    const headers = new Headers(file.headers);
+    if (file.ok) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return new Response(file.body, { status: file.status, headers });
   });
-  // Build internals (`.vite/`, `.ssr/`: the manifest, the server's own code) are not served, nor
-  // the page templates (`/index.html` is a path like any other: the app's "Page not found").
+  if (hostSimulator)
+    app.get(`${prefix}host`, async (c) => c.html((await runtime.hostPage(c)) ?? '', 200, { 'Cache-Control': 'no-store' }));
+  // Files only (a path with an extension): `/` and app routes fall through to the page below.
+  // Build internals (`.vite/`, `.ssr/`) are not served, nor the page templates (`/index.html`
+  // is a path like any other: the app's "Page not found").
   app.get(`${prefix}*`, async (c, next) => {
     if (c.req.path.includes('/.')) return c.notFound();
-    return /\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? files(c, next) : next();
+    if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
+    return (await runtime.file(c, c.req.path.slice(prefix.length))) ?? c.notFound();
   });
-  const hashPaths = CATALOG.flatMap((entry) => (entry.devOnly ? [] : (entry.hashPaths ?? [])));
-  const renderer = serverRender
-    ? createServerRenderer(distDir, { base: prefix, hashPaths, budgetMs: options.renderBudgetMs })
-    : undefined;
-  // The render reaches the API directly: `API_ORIGIN`, or the mock in-process (never the
-  // request's Host header, which the client chooses).
+
+  const pages = createPages(() => runtime.page());
+  const renderer =
+    runtime.render &&
+    createServerRenderer(runtime.render, { base: prefix, hashPaths: HASH_PATHS, budgetMs: options.renderBudgetMs });
+  // The render reaches the API directly: `API_ORIGIN`, or the mock in-process.
   const serverApi = apiOrigin
     ? { apiBase: apiOrigin }
     : {
         apiBase: 'http://mock.internal',
-        fetch: ((input, init) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
+        fetch: ((input, init) => mock!.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
       };
-  const known = new Set(CATALOG.flatMap((entry) => (entry.devOnly ? [] : [...entry.paths, ...(entry.hashPaths ?? [])])));
   app.get(`${prefix}*`, (c) => {
-    // Unknown paths get the app's "Page not found" with its status.
-    const status = known.has(`/${c.req.path.slice(prefix.length)}`) ? 200 : 404;
-    if (!renderer) {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(pages.browserPage(c.req.url, c.get('nonce'), allowedOrigins), status);
-    }
-    // The page carries the borrower's data now: no shared cache may keep it.
     const url = new URL(c.req.url);
+    const path = `/${url.pathname.slice(prefix.length)}`;
+    // Unknown paths get the app's "Page not found" with its status.
+    const status = matchScreen(path) ? 200 : 404;
+    const pageOrigin = options.publicOrigin ?? (LOOPBACK.test(url.hostname) ? url.origin : undefined);
+    // Every page may carry the borrower's data (the session is in its address): no cache keeps it.
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+    if (!renderer || !pageOrigin) return c.body(pages.browserPage(url, path, c.get('nonce'), allowedOrigins), status, headers);
     const page = renderer({
-      parts: pages.parts(c.req.url, allowedOrigins),
-      path: `/${url.pathname.slice(prefix.length)}`,
+      parts: pages.parts(url, path, allowedOrigins),
+      path,
       search: url.search.slice(1),
-      pageOrigin: url.origin,
+      pageOrigin,
       nonce: c.get('nonce'),
       allowedOrigins,
       ...serverApi,
     });
-    const { body, encoding } = compressAsItStreams(page, c.req.header('Accept-Encoding') ?? '');
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'private, no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    if (encoding) headers['Content-Encoding'] = encoding;
-    return c.body(body, status, headers);
+    const compressed = runtime.compressPage?.(page, c.req.header('Accept-Encoding') ?? '');
+    if (compressed?.encoding) {
+      headers['Content-Encoding'] = compressed.encoding;
+      headers.Vary = 'Accept-Encoding';
+    }
+    return c.body(compressed?.body ?? page, status, headers);
   });
   return app;
-}
-
-/**
- * Compresses a streamed page chunk by chunk, each flushed at once (a general compressor would
- * hold the head, and the script downloads it starts, until it had gathered 16 KB).
- */
-function compressAsItStreams(
-  page: ReadableStream<Uint8Array>,
-  accepted: string,
-): { body: ReadableStream<Uint8Array>; encoding?: string } {
-  const compressor = /\bbr\b/.test(accepted)
-    ? {
-        encoding: 'br',
-        stream: createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-        }),
-      }
-    : /\bgzip\b/.test(accepted)
-      ? { encoding: 'gzip', stream: createGzip({ flush: constants.Z_SYNC_FLUSH }) }
-      : undefined;
-  if (!compressor) return { body: page };
-  Readable.fromWeb(page as NodeReadableStream<Uint8Array>).pipe(compressor.stream);
-  return { body: Readable.toWeb(compressor.stream) as ReadableStream<Uint8Array>, encoding: compressor.encoding };
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json']);
-
-/**
- * Hashed assets: their names change with their content, so each is read and brotli-compressed
- * once (at start, in the background) and served with a year of `immutable` caching: a web view
- * coming back from the background (`resume`) revalidates nothing.
- */
-function createAssets(dir: string) {
-  const files = new Map<string, Promise<{ raw: Buffer; br?: Buffer }>>();
-  const load = (name: string) => {
-    let file = files.get(name);
-    if (!file) {
-      file = (async () => {
-        const raw = readFileSync(join(dir, name));
-        const br =
-          COMPRESSIBLE.has(extname(name)) && raw.length > 512
-            ? await promisify(brotliCompress)(raw, {
-                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-              })
-            : undefined;
-        return { raw, br };
-      })();
-      files.set(name, file);
-      file.catch(() => files.delete(name));
-    }
-    return file;
-  };
-  if (existsSync(dir)) for (const name of readdirSync(dir)) void load(name).catch(() => undefined);
-
-  return {
-    async serve(c: Context, name: string) {
-      if (!/^[\w.-]+$/.test(name) || !existsSync(join(dir, name))) return c.notFound();
-      const { raw, br } = await load(name);
-      const headers: Record<string, string> = {
-        'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        Vary: 'Accept-Encoding',
-      };
-      const body = br && /\bbr\b/.test(c.req.header('Accept-Encoding') ?? '') ? br : raw;
-      if (body === br) headers['Content-Encoding'] = 'br';
-      return c.body(new Uint8Array(body), 200, headers);
-    },
-  };
 }
 
 /** What a refused request reads, in both markets' languages (the market is not known yet). */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 export interface SecurityOptions {
@@ -48,7 +47,7 @@ export function securityHeaders({
   openerPolicy,
 }: SecurityOptions = {}): MiddlewareHandler {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newNonce();
     c.set('nonce', nonce);
     await next();
     const policy = [
@@ -66,7 +65,8 @@ export function securityHeaders({
       "form-action 'self'",
       `frame-ancestors ${frameAncestors.join(' ')}`,
     ].join('; ');
-    c.header('Content-Security-Policy', policy);
+    // A proxied API answer keeps the stricter policy the proxy gave it (`proxy.ts`).
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     if (openerPolicy) c.header('Cross-Origin-Opener-Policy', openerPolicy);
@@ -74,4 +74,10 @@ export function securityHeaders({
     if (frameAncestors.length === 1 && frameAncestors[0] === "'none'") c.header('X-Frame-Options', 'DENY');
     else if (frameAncestors.every((source) => source === "'self'")) c.header('X-Frame-Options', 'SAMEORIGIN');
   };
+}
+
+/** 128 random bits, base64 (Web Crypto: the same in Node and in a Worker). */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
 }

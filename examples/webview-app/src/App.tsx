@@ -1,16 +1,17 @@
-import { LendviewProvider, marketFromQuery, marketLocale } from '@lendview/screens';
-import { Suspense, useEffect, useMemo } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { LendviewProvider, marketFromQuery, marketLocale, type Market } from '@lendview/screens';
+import { Suspense, useEffect, useMemo, useReducer } from 'react';
+import { Router } from 'wouter';
 import { replayEarlyInput } from './early-tap';
 import { GRIEVANCE } from './lender';
 import type { AppLocation } from './location';
 import { NotFound } from './NotFound';
+import type { Routes } from './routing';
 import type { ScreenRoute } from './screen-route';
 import type { AppServices } from './services';
 
 export interface AppProps {
   services: AppServices;
-  routes: Map<string, ScreenRoute>;
+  routes: Routes;
   /** The page's address in the browser, the request's on the server. */
   location: AppLocation;
   /** The page's origin (the server's render knows it from the request). */
@@ -22,8 +23,8 @@ export interface AppProps {
 }
 
 /**
- * The reference app: wouter matches the address (its path, or its hash route) to one screen,
- * mounted inside the provider and preloaded on match. The same tree renders on the server (the
+ * The reference app: the address (its path, or its hash route) opens one screen, by the matcher
+ * the server uses too (`matchScreen`), mounted inside the provider and preloaded on match. The same tree renders on the server (the
  * page arrives with its content) and hydrates in the browser.
  */
 export function App({ services, routes, location, pageOrigin, nonce, allowedOrigins }: AppProps) {
@@ -53,20 +54,29 @@ export function App({ services, routes, location, pageOrigin, nonce, allowedOrig
     >
       <Router hook={location.useLocation} searchHook={location.useSearch}>
         <Suspense fallback={<div className="app-blank" />}>
-          <Switch>
-            {[...routes].map(([path, route]) => (
-              <Route key={path} path={path}>
-                <Mounted route={route} services={services} search={search} />
-              </Route>
-            ))}
-            <Route>
-              <NotFound market={market} />
-            </Route>
-          </Switch>
+          <Matched routes={routes} location={location} services={services} search={search} market={market} />
         </Suspense>
       </Router>
     </LendviewProvider>
   );
+}
+
+/** The screen of the address, or the app's "Page not found". */
+function Matched({
+  routes,
+  location,
+  services,
+  search,
+  market,
+}: {
+  routes: Routes;
+  location: AppLocation;
+  services: AppServices;
+  search: string;
+  market: Market;
+}) {
+  const route = routes.get(location.useLocation()[0]);
+  return route ? <Mounted key={route.id} route={route} services={services} search={search} /> : <NotFound market={market} />;
 }
 
 /**
@@ -77,6 +87,18 @@ export function App({ services, routes, location, pageOrigin, nonce, allowedOrig
  */
 function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
   services.start(route, search);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!route.needsApi) return;
+    let mounted = true;
+    services.apiReady(services.sessionFor(search)).then(
+      () => mounted && renderAgain(),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [route, services, search]);
   useEffect(() => {
     document.documentElement.dataset.interactive = route.id;
     replayEarlyInput();

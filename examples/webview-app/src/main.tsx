@@ -8,6 +8,9 @@ import { routeTable } from './routing';
 import { LEFT_TO_BROWSER, SERVER_DATA_ID } from './server-page';
 import { createServices } from './services';
 
+/** The borrower's first touch or key: the HTTP adapter starts downloading (src/lazy-api.ts). */
+const WARM_EVENTS = ['pointerdown', 'touchstart', 'keydown'];
+
 // A server-rendered page loads this script while it may still be streaming (a slow API): the
 // root and the server's data are read once the page is complete.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
@@ -39,6 +42,13 @@ function start() {
     document.querySelector<HTMLMetaElement>('meta[name="lendview-allowed-origins"]')?.content.split(' ').filter(Boolean) ?? [];
   const first = routes.get(path);
   if (first) services.start(first, search);
+  // The HTTP adapter is not among the first screen's scripts (src/lazy-api.ts): it downloads at
+  // the borrower's first touch or key, ahead of the action that needs it.
+  const warm = () => {
+    for (const type of WARM_EVENTS) removeEventListener(type, warm, true);
+    services.apiReady(services.sessionFor(search)).catch(() => undefined);
+  };
+  for (const type of WARM_EVENTS) addEventListener(type, warm, { capture: true, passive: true });
 
   // React DOM's start-up (its module code runs when the import resolves) and the first render
   // are two tasks, not one long one: on a slow phone each is a few tens of milliseconds.
@@ -58,7 +68,8 @@ function start() {
       });
       return;
     }
-    root.replaceChildren();
+    // Not `replaceChildren()`: Chrome 80 (the engine floor, docs/engines.md) lacks it.
+    root.textContent = '';
     delete root.dataset.path;
     createRoot(root).render(app);
   });

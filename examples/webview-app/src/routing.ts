@@ -1,21 +1,25 @@
-import { SCREEN_PATHS, type ScreenId, type ScreenPaths } from '@lendview/screens';
+import type { ScreenId } from '@lendview/screens';
+import { matchScreen } from './match-screen';
 import type { ScreenRoute } from './screen-route';
 
 const modules = import.meta.glob<{ routes: ScreenRoute[] }>('./routes/*.ts', { eager: true });
 
-/** Every mounted screen by path of the SDK's table (hash paths included); dev-only screens only in development. */
-export function routeTable(dev: boolean): Map<string, ScreenRoute> {
+/** The app's screens by path: `get` answers what `matchScreen` matches (any letter case, trailing slash or not). */
+export interface Routes {
+  get(path: string): ScreenRoute | undefined;
+}
+
+/** Every mounted screen of the SDK's path table (hash paths included); dev-only screens only in development. */
+export function routeTable(dev: boolean): Routes {
   const byId = new Map(
     Object.values(modules)
       .flatMap((m) => m.routes)
-      .map((r) => [r.id, r]),
+      .map((r) => [r.id as ScreenId, r]),
   );
-  const table = new Map<string, ScreenRoute>();
-  for (const id of Object.keys(SCREEN_PATHS) as ScreenId[]) {
-    const entry: ScreenPaths = SCREEN_PATHS[id];
-    const route = byId.get(id);
-    if (!route || (entry.devOnly && !dev)) continue;
-    for (const path of [...entry.paths, ...(entry.hashPaths ?? [])]) table.set(path, route);
-  }
-  return table;
+  return {
+    get(path) {
+      const id = matchScreen(path, { dev });
+      return id && byId.get(id);
+    },
+  };
 }

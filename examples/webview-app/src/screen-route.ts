@@ -9,6 +9,12 @@ export interface ScreenRoute {
   load?: Loader<unknown>;
   /** Starts downloading the chunk (called together with `load`). */
   prefetch?: () => Promise<unknown>;
+  /**
+   * The screen asks the API adapter for something as it renders (the registration's captcha image
+   * address, empty until the adapter's module is there): the module loads with the route, and the
+   * screen renders again when it has arrived.
+   */
+  needsApi?: boolean;
 }
 
 /**

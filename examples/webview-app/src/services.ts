@@ -1,7 +1,7 @@
 import type { ApiAdapter } from '@lendview/api';
-import { createHttpApi } from '@lendview/api/http';
 import type { NativeBridge } from '@lendview/bridge';
 import { createDataStore, parseSession, sessionQuery, type DataStore, type Session } from '@lendview/screens';
+import { lazyHttpApi, type LazyHttpApi } from './lazy-api';
 import type { ScreenRoute } from './screen-route';
 
 /**
@@ -12,6 +12,8 @@ export interface AppServices {
   bridge: NativeBridge;
   store: DataStore;
   apiFor(session: Session): ApiAdapter;
+  /** Loads the session's HTTP adapter (a chunk of its own: `lazy-api.ts`); one promise per session. */
+  apiReady(session: Session): Promise<unknown>;
   sessionFor(search: string): Session;
   /** Starts a route's chunk and data request (idempotent): render as you fetch. */
   start(route: ScreenRoute, search: string): void;
@@ -48,7 +50,7 @@ export function createServices({
   onError = (error) => console.warn('[lendview]', error),
 }: ServicesOptions): AppServices {
   const store = createDataStore(data);
-  const apis = new Map<string, ApiAdapter>();
+  const apis = new Map<string, LazyHttpApi>();
   const sessions = new Map<string, Session>();
 
   const services: AppServices = {
@@ -59,30 +61,33 @@ export function createServices({
       if (!sessions.has(key)) sessions.set(key, parseSession(search));
       return sessions.get(key)!;
     },
-    apiFor(session) {
-      const key = sessionQuery(session);
-      if (!apis.has(key)) apis.set(key, createHttpApi({ apiBase, fetch, signal, session, merchantNumber: 'lendview-default' }));
-      return apis.get(key)!;
-    },
+    apiFor: (session) => lazyFor(session).api,
+    apiReady: (session) => lazyFor(session).ready(),
     start(route, search) {
       void route.prefetch?.();
-      if (!route.load) return;
       const session = services.sessionFor(search);
+      if (route.needsApi) services.apiReady(session).catch(() => undefined);
+      if (!route.load) return;
       // The first request gets what is left of the wire's 60 s; retries and actions (the
       // provider's adapter) get the full 60 s.
       const api = firstLoadTimeout
-        ? createHttpApi({
+        ? lazyHttpApi({
             apiBase,
             fetch,
             signal,
             session,
             merchantNumber: 'lendview-default',
             timeout: Math.max(1_000, firstLoadTimeout()),
-          })
+          }).api
         : services.apiFor(session);
       store.preload(route.load, { api, session, query: new URLSearchParams(search) }).catch(() => undefined);
     },
     onError,
   };
+  function lazyFor(session: Session): LazyHttpApi {
+    const key = sessionQuery(session);
+    if (!apis.has(key)) apis.set(key, lazyHttpApi({ apiBase, fetch, signal, session, merchantNumber: 'lendview-default' }));
+    return apis.get(key)!;
+  }
   return services;
 }

@@ -19,7 +19,9 @@ export class ApiError extends Error {
   readonly code: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, options: { code?: string; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+    super(message);
+    // Not through `super`: engines before ES2022 (Chrome 80, Safari 14) drop the option.
+    if (options.cause !== undefined) this.cause = options.cause;
     this.name = 'ApiError';
     this.kind = kind;
     this.code = options.code;

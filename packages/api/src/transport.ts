@@ -157,7 +157,13 @@ function rising(onProgress: ((fraction: number) => void) | undefined): (fraction
 
 /** Either signal (or none). */
 function both(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
-  return a && b ? AbortSignal.any([a, b]) : (a ?? b);
+  if (!a || !b) return a ?? b;
+  // Not `AbortSignal.any`: Chrome 116 and Safari 17.4, above the engine floor (docs/engines.md).
+  const either = new AbortController();
+  const abort = () => either.abort();
+  for (const signal of [a, b]) signal.addEventListener('abort', abort, { once: true });
+  if (a.aborted || b.aborted) abort();
+  return either.signal;
 }
 
 /** A timer plus the caller's signal, and the error kind that tells them apart afterwards. */

@@ -42,7 +42,7 @@ export function wireRenamers(map: WireMap | undefined): { out: Renamer; in: Rena
 }
 
 function renamer(paths: Record<string, string>, fields: Record<string, string>): Renamer {
-  const key = (k: string) => (Object.hasOwn(fields, k) ? fields[k] : k);
+  const key = (k: string) => (Object.prototype.hasOwnProperty.call(fields, k) ? fields[k] : k);
   const keys = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(keys);
     if (!isPlainObject(value)) return value;
@@ -51,7 +51,7 @@ function renamer(paths: Record<string, string>, fields: Record<string, string>):
     return result;
   };
   return {
-    path: (p) => (Object.hasOwn(paths, p) ? paths[p] : p),
+    path: (p) => (Object.prototype.hasOwnProperty.call(paths, p) ? paths[p] : p),
     key,
     keys: keys as Renamer['keys'],
   };

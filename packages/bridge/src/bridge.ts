@@ -4,7 +4,9 @@ import type { BridgeErrorCode, EventType, HelloReply, LeaveReason, MessageType, 
 export class BridgeError extends Error {
   readonly code: BridgeErrorCode;
   constructor(code: BridgeErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(message);
+    // Not through `super`: engines before ES2022 (Chrome 80, Safari 14) drop the option.
+    if (options?.cause !== undefined) this.cause = options.cause;
     this.name = 'BridgeError';
     this.code = code;
   }

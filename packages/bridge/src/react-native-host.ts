@@ -1,4 +1,6 @@
 import { BridgeError } from './bridge';
+import { withinLimits } from './host-kit/limits';
+import { originAllowed, originCheckScript, parseOriginRule } from './host-kit/origin-rules';
 import { readFromPage } from './host-kit/validate';
 import type { EventType, MessagePayloads, MessageType } from './messages';
 
@@ -7,12 +9,19 @@ type Action = Exclude<MessageType, 'hello' | 'leaveGuard'>;
 /** The app's actions: each returns a result (or nothing), or throws a `BridgeError` to reply its code. */
 export type ReactNativeActions = { [K in Action]?: (payload: MessagePayloads[K]) => unknown };
 
-/** Why {@link ReactNativeHost.onMessage} handed nothing to the app. */
-export type Refusal = 'foreign-origin' | 'invalid';
+/**
+ * Why {@link ReactNativeHost.onMessage} handed nothing to the app: a page of another origin, a
+ * message without this web view's secret (a subframe: react-native-webview gives every frame
+ * `postMessage`), or a message the schema refuses.
+ */
+export type Refusal = 'foreign-origin' | 'no-secret' | 'invalid';
 
 /** Options of {@link createReactNativeHost}. */
 export interface ReactNativeHostOptions {
-  /** Origins whose pages may talk to the app (`https://app.lender.example`); any other page is ignored. */
+  /**
+   * Origin rules of the pages that may talk to the app, as androidx.webkit reads them:
+   * `https://app.lender.example`, `https://*.lender.example`. A malformed rule throws.
+   */
   allowedOrigins: readonly string[];
   /** Runs a script in the web view: `(script) => webView.current?.injectJavaScript(script)`. */
   inject: (script: string) => void;
@@ -22,6 +31,11 @@ export interface ReactNativeHostOptions {
   actions: ReactNativeActions;
   /** Sent in the hello reply. */
   appVersion: string;
+  /**
+   * The web view's secret, at least 22 random characters. By default made with
+   * `crypto.getRandomValues`; an app on a runtime without it (Hermes without a polyfill) passes one.
+   */
+  secret?: string;
 }
 
 /** The React Native side of the bridge for one `<WebView>`. */
@@ -34,22 +48,32 @@ export interface ReactNativeHost {
   requestBack(timeoutMs?: number): Promise<boolean>;
   /** While true, ask before back or a swipe leaves the page (during a payment). */
   readonly leaveGuarded: boolean;
-  /** `injectedJavaScriptBeforeContentLoaded`: the hello at document start, for allowed origins only. */
+  /**
+   * `injectedJavaScriptBeforeContentLoaded` (keep `injectedJavaScriptBeforeContentLoadedForMainFrameOnly`
+   * at its default, true): on an allowed page only, it makes the top frame's `postMessage` prefix
+   * every message with the secret and an id of this page load, and sets the hello for first paint.
+   */
   readonly documentStartScript: string;
 }
 
-const originOf = (url: string | undefined) => {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
+function randomSecret(): string {
+  const crypto = (globalThis as { crypto?: { getRandomValues?(bytes: Uint8Array): Uint8Array } }).crypto;
+  if (typeof crypto?.getRandomValues !== 'function')
+    throw new Error('createReactNativeHost: no crypto.getRandomValues here; pass a random `secret`');
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  let text = '';
+  for (const byte of bytes) text += byte.toString(36).padStart(2, '0');
+  return text;
+}
 
 /**
- * The host side of protocol 1.1 for react-native-webview: checks the origin of every message and
- * of the page before sending, validates messages exactly as the JSON Schema does, answers
- * `hello` with the app's actions, keeps the leave guard, and replies to every message (1.1).
+ * The host side of protocol 1.1 for react-native-webview: takes messages only from the top frame
+ * of an allowed page (the secret its document-start script gives that frame alone, and the
+ * origin), sends only to an allowed page, validates messages exactly as the JSON Schema does,
+ * refuses unread a text over 64 KiB or nested over 16 deep (as the Android and iOS hosts do),
+ * answers `hello` with the app's actions, and replies to every message (1.1) when the action's
+ * promise settles. Leave guards belong to one page load: a message from a new load (a reload,
+ * another page) drops the old load's guards and answers its open back requests `false`.
  *
  * @example
  * const host = createReactNativeHost({
@@ -62,21 +86,30 @@ const originOf = (url: string | undefined) => {
  * <WebView ref={web} onMessage={host.onMessage} injectedJavaScriptBeforeContentLoaded={host.documentStartScript} />
  */
 export function createReactNativeHost(options: ReactNativeHostOptions): ReactNativeHost {
-  const allowed = new Set(options.allowedOrigins);
+  const rules = options.allowedOrigins.map(parseOriginRule);
+  const secret = options.secret ?? randomSecret();
+  if (secret.length < 22) throw new Error('createReactNativeHost: the secret needs at least 22 characters');
   const guards = new Set<string>();
   const waiting = new Map<string, (handled: boolean) => void>();
   let requests = 0;
+  let load: string | undefined;
   const capabilities = [...(Object.keys(options.actions) as Action[]).filter((type) => options.actions[type]), 'leaveGuard'];
   const hello = { protocol: 1, minor: 1, platform: 'react-native', appVersion: options.appVersion, capabilities };
+  const allowedHere = `(${originCheckScript(rules)})(location)`;
 
   function send(envelope: object): boolean {
-    if (!allowed.has(originOf(options.currentUrl()) ?? '')) return false;
-    // The JSON text as a JS string literal: lendviewReceive takes the JSON string.
-    options.inject(`window.lendviewReceive(${JSON.stringify(JSON.stringify(envelope))});true;`);
+    if (!originAllowed(rules, options.currentUrl())) return false;
+    // Checked again in the page: the web view may have moved on since currentUrl was read.
+    options.inject(`if(${allowedHere})window.lendviewReceive(${JSON.stringify(JSON.stringify(envelope))});true;`);
     return true;
   }
   const reply = (id: string, body: { result: unknown } | { error: { code: string; message: string } }) =>
     send({ lendview: 1, id, ...body });
+
+  function newPage() {
+    guards.clear();
+    for (const finish of [...waiting.values()]) finish(false);
+  }
 
   async function perform<K extends Action>(type: K, payload: MessagePayloads[K]) {
     const action = options.actions[type];
@@ -91,10 +124,21 @@ export function createReactNativeHost(options: ReactNativeHostOptions): ReactNat
 
   return {
     async onMessage(event) {
-      if (!allowed.has(originOf(event.nativeEvent.url) ?? '')) return 'foreign-origin';
+      if (!originAllowed(rules, event.nativeEvent.url)) return 'foreign-origin';
+      // secret "." load "." JSON: the document-start script adds the first two in the top frame only.
+      const data = event.nativeEvent.data;
+      const dot = typeof data === 'string' ? data.indexOf('.', secret.length + 1) : -1;
+      if (dot < 0 || data.slice(0, secret.length + 1) !== `${secret}.`) return 'no-secret';
+      const from = data.slice(secret.length + 1, dot);
+      if (from !== load) {
+        if (load !== undefined) newPage();
+        load = from;
+      }
+      const json = data.slice(dot + 1);
+      if (!withinLimits(json)) return 'invalid';
       let value: unknown;
       try {
-        value = JSON.parse(event.nativeEvent.data);
+        value = JSON.parse(json);
       } catch {
         return 'invalid';
       }
@@ -117,7 +161,12 @@ export function createReactNativeHost(options: ReactNativeHostOptions): ReactNat
         else if (reason === 'page') guards.clear();
         else guards.delete(reason);
         reply(id, { result: null });
-      } else reply(id, await perform(type, payload as MessagePayloads[Action]));
+      } else {
+        const asked = load;
+        const outcome = await perform(type, payload as MessagePayloads[Action]);
+        // A reply for a page that is gone would reach the next page as an unknown id.
+        if (load === asked) reply(id, outcome);
+      }
       return undefined;
     },
     emit: (event) => send({ lendview: 1, event }),
@@ -137,6 +186,10 @@ export function createReactNativeHost(options: ReactNativeHostOptions): ReactNat
     get leaveGuarded() {
       return guards.size > 0;
     },
-    documentStartScript: `(function(){if(${JSON.stringify([...allowed])}.indexOf(location.origin)<0)return;window.lendviewHello=${JSON.stringify(hello)};})();true;`,
+    documentStartScript:
+      `(function(){if(!${allowedHere})return;var n=window.ReactNativeWebView,` +
+      `s=${JSON.stringify(`${secret}.`)}+Math.random().toString(36).slice(2)+Date.now().toString(36)+".";` +
+      `if(n&&typeof n.postMessage==="function"){var p=n.postMessage;window.ReactNativeWebView={postMessage:function(d){p.call(n,s+String(d))}}}` +
+      `window.lendviewHello=${JSON.stringify(hello)};})();true;`,
   };
 }

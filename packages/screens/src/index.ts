@@ -1,15 +1,8 @@
-export { createDataStore, defineLoader, type DataStore, type LoadContext, type Loader, type PreloadContext } from './core/data';
-export { RedirectError } from './core/errors';
-export { formatDate, formatMoney } from './core/format';
-export { marketFromQuery, marketLocale, type Market } from './core/market';
+/**
+ * `@lendview/screens`: the provider and every helper. The built file has no `'use client'`: the
+ * helpers (`./server`) run in a React Server Component as they are, and only the provider's own
+ * file carries the directive, so a server component that imports `LendviewProvider` from here
+ * gets a client reference to it (see docs/frameworks.md).
+ */
+export * from './server';
 export { LendviewProvider, useLendview, type LendviewConfig, type LendviewProviderProps, type Navigate } from './core/provider';
-export { checkServerUrl } from './core/redirect';
-export type { ColorScheme, Theme, ThemeColors } from './core/theme';
-export { overrideMessages, type MessageOverrides } from './core/messages';
-export type { BridgeAction, HostCallbacks, ScreenAction, ScreenView } from './core/host';
-export { parseSession, sessionQuery, withQuery, type Session } from '@lendview/api';
-export { MOBILE_RULES, type MobileRule } from './core/mobile';
-export { DEFAULT_PATHS, type Paths } from './core/paths';
-export { SCREEN_PATHS, type ScreenId, type ScreenPaths } from './core/screen-paths';
-export type { KeyValueStorage } from './core/storage';
-export type { GrievanceContacts } from './core/grievance';

@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { checkAmount } from '../../../packages/api/src/validate';
-import { createAppServer } from '../../../examples/webview-app/server/app';
-import { readableClientErrors } from '../../../examples/webview-app/server/listen';
+import { createAppServer, type AppServerOptions } from '../../../examples/webview-app/server/node/app';
+import { readableClientErrors } from '../../../examples/webview-app/server/node/listen';
 import { startHostileApi, type HostileApi } from './hostile-api';
 
 /** The screens that call the API on load (each has a loader), by catalog id. */
@@ -31,12 +31,13 @@ const MONEY_PATHS = ['/loan-detail-push', '/repayment-commit', '/generate-vcode'
  * The reference app proxied to a hostile API (`API_ORIGIN` mode, its real server with the
  * security headers), with a short server-render budget so slow cases stay quick.
  */
-export async function startFaultRig(renderBudgetMs = 1_500) {
+export async function startFaultRig(renderBudgetMs = 1_500, options: Partial<AppServerOptions> = {}) {
   const api = await startHostileApi();
   const app = createAppServer({
     distDir: join(import.meta.dirname, '../../../examples/webview-app/dist'),
     apiOrigin: api.url,
     renderBudgetMs,
+    ...options,
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

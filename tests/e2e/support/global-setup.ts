@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createAppServer } from '../../../examples/webview-app/server/app';
+import { createAppServer } from '../../../examples/webview-app/server/node/app';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,6 +6,7 @@ export type Fault =
   | 'none'
   | 'markup'
   | 'urls'
+  | 'foreign-urls'
   | 'empty-data'
   | 'null-fields'
   | 'wrong-types'
@@ -54,7 +55,7 @@ function mapLeaves(value: unknown, map: (leaf: unknown) => unknown): unknown {
 /**
  * A lender API that misbehaves on purpose, for the fault suite: it answers every wire call from
  * the mock's data, then spoils the answer as the current fault says (markup in every string,
- * hostile URLs, `{}` or all-null data, wrong types, a cut or non-JSON body, HTTP 500 saying
+ * hostile URLs, every URL on one foreign origin, `{}` or all-null data, wrong types, a cut or non-JSON body, HTTP 500 saying
  * `code: 0`, a redirect to a foreign origin, a reset mid-body, or no answer at all). It records
  * every request, and a second server (`foreign`) records anything that reaches a foreign origin.
  */
@@ -114,6 +115,14 @@ export async function startHostileApi() {
             data: mapStrings(envelope.data, (text, key) =>
               URL_KEY.test(key) ? hostileUrls[urlTurn++ % hostileUrls.length] : text,
             ),
+          }),
+        );
+      case 'foreign-urls':
+        return send(
+          200,
+          JSON.stringify({
+            ...envelope,
+            data: mapStrings(envelope.data, (text, key) => (URL_KEY.test(key) ? `${foreign}/img.png` : text)),
           }),
         );
       case 'empty-data':

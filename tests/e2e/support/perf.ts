@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { createAppServer } from '../../../examples/webview-app/server/app';
+import { createAppServer } from '../../../examples/webview-app/server/node/app';
 import type { ProtocolMessage } from '../../bench/round-trips';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 

@@ -14,11 +14,21 @@ import type { LoggedRequest, MockState, Override } from './state';
  *     answers only that many matching requests (a first attempt that fails, a retry that works).
  *   POST /__mock/reset     drops overrides, the request log and all state (complaints, uploads...).
  *   GET  /__mock/requests  the last 100 API requests as received (method, path, query, headers, body).
+ *
+ * No CORS, and a body only as `application/json`: a foreign page can neither read the log (it
+ * holds sessions) nor send an override without a preflight, which nothing here answers.
+ * `createMockApi({ control: false })` leaves it out (`NODE_ENV=production`).
  */
 
 const LOG_SIZE = 100;
 
 export function mountControl(app: Hono, state: MockState): void {
+  app.use('/__mock/*', async (c, next) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if (c.req.method !== 'GET' && hasBody && type !== 'application/json') return c.text('Unsupported media type', 415);
+    return next();
+  });
   app.post('/__mock/override', async (c) => {
     const override = await c.req.json<Override>().catch(() => null);
     if (!override || typeof override.method !== 'string' || typeof override.path !== 'string') {

@@ -56,6 +56,8 @@ export async function dispatch(
     state: MockState;
     renamers: { out: Renamer; in: Renamer };
     knobs: ScenarioKnobs;
+    /** The origin of the answers' absolute URLs, when not the request's (`MockApiOptions.origin`). */
+    origin?: string;
   },
 ): Promise<Response> {
   const { out, in: back } = deps.renamers;
@@ -73,6 +75,7 @@ export async function dispatch(
   }
   try {
     const url = new URL(c.req.url);
+    const origin = deps.origin ?? url.origin;
     const query = back.keys(Object.fromEntries(url.searchParams));
     const { body, form } = await readBody(c, back);
     need(route.requiredQuery ?? (method === 'GET' ? route.required : undefined), query, 'query');
@@ -86,7 +89,7 @@ export async function dispatch(
       body,
       form,
       market: englishHeader ? 'en' : marketFromQuery(query),
-      origin: url.origin,
+      origin,
       knobs: deps.knobs,
       state: deps.state,
       fieldName: (field) => out.key(field),
@@ -99,7 +102,7 @@ export async function dispatch(
       'success',
       route.topLevel ? null : (result ?? null),
     );
-    return reply(200, withOrigin(route.topLevel ? { ...success, ...(result as Wire) } : success, url.origin));
+    return reply(200, withOrigin(route.topLevel ? { ...success, ...(result as Wire) } : success, origin));
   } catch (error) {
     if (error instanceof BadRequest) return reply(400, envelope(family, '400', error.message));
     if (error instanceof ApiError && error.kind === 'rejected')

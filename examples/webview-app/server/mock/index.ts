@@ -1,6 +1,4 @@
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
 import { mountAssets } from './assets';
 import { applyOverrides, logRequests, mountControl } from './control';
 import { wireRenamers, type ScenarioKnobs, type WireMap } from './data';
@@ -15,6 +13,16 @@ export interface MockApiOptions {
   wireMap?: WireMap;
   /** Scenario switches applied to every request, over the request-derived ones. */
   knobs?: ScenarioKnobs;
+  /**
+   * The origin the answers' absolute URLs (`lendDetailsUrl`, images) point to, when the mock is
+   * reached through an app's proxy: the app's origin. @defaultValue the request's origin
+   */
+  origin?: string;
+  /**
+   * Serves the test control (`/__mock/*`, `control.ts`): development and tests only, never with
+   * `NODE_ENV=production`. @defaultValue `true`
+   */
+  control?: boolean;
 }
 
 const FAMILY_C = /^\/api\/v1\/([^/]+)\/([^/]+)\/service\/loan(\/.*)$/;
@@ -42,10 +50,10 @@ const FAMILY_P = /^\/api\/v2\/([^/]+)(\/.*)$/;
  */
 export function createMockApi(options: MockApiOptions = {}): Hono {
   const state = createMockState();
-  const deps = { state, renamers: wireRenamers(options.wireMap), knobs: options.knobs ?? {} };
+  const deps = { state, renamers: wireRenamers(options.wireMap), knobs: options.knobs ?? {}, origin: options.origin };
   const app = new Hono();
 
-  mountControl(app, state);
+  if (options.control !== false) mountControl(app, state);
   app.use('/exhibits/*', logRequests(state), applyOverrides(state));
   app.use('/api/*', logRequests(state), applyOverrides(state));
   app.use('/mock-assets/*', applyOverrides(state));
@@ -60,30 +68,4 @@ export function createMockApi(options: MockApiOptions = {}): Hono {
     return c.json(deps.renamers.out.keys(envelope('P', '404', `Not found: ${c.req.path}`)), 404);
   });
   return app;
-}
-
-/**
- * Starts {@link createMockApi} on a loopback port (`0` picks a free one), for tests.
- *
- * @example
- * const server = await startMockServer({ port: 0 });
- * const api = createHttpApi({ apiBase: server.url, session: {} });
- * await server.close();
- */
-export function startMockServer(options: MockApiOptions & { port: number }): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createMockApi(options);
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // Delayed answers (overrides) must not keep a test run waiting.
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
-      });
-    });
-  });
 }

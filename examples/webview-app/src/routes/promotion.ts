@@ -12,10 +12,11 @@ const registration = screenRoute(
 /**
  * The promotion landing and its download page (hash routes `#/agreementTemplate`,
  * `#/downloadTemplate`), and binding a card. Registration preloads its template and captcha sid;
- * the download page prefetches with it (the landing's next step). The other two load nothing.
+ * the download page prefetches with it (the landing's next step); its captcha image comes with the
+ * API adapter (`needsApi`). The other two load nothing.
  */
 export const routes: ScreenRoute[] = [
-  { ...registration, prefetch: () => Promise.all([registration.prefetch!(), download()]) },
+  { ...registration, needsApi: true, prefetch: () => Promise.all([registration.prefetch!(), download()]) },
   screenRoute('download', download, (m) => m.Download),
   screenRoute(
     'bind-card',

@@ -63,7 +63,7 @@ export function orderScenario(orderId: string | number | null | undefined): stri
  * withOrigin({ url: '{origin}/agony' }, 'http://127.0.0.1:5173') // { url: 'http://127.0.0.1:5173/agony' }
  */
 export function withOrigin<T>(value: T, origin: string): T {
-  if (typeof value === 'string') return value.replaceAll('{origin}', origin) as T;
+  if (typeof value === 'string') return value.split('{origin}').join(origin) as T;
   if (Array.isArray(value)) return value.map((item) => withOrigin(item, origin)) as T;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withOrigin(item, origin)])) as T;

@@ -29,6 +29,13 @@ const PAYLOADS: Record<MessageType, PayloadRules> = {
   leaveGuard: { required: { active: 'bool' }, optional: { reason: ['otp', 'payment'] } },
 };
 
+/**
+ * Whether `key` is the object's own: `in` also sees `toString`, `constructor` and `__proto__` on
+ * the prototype, and would let a payload through with them. (`Object.hasOwn` is newer than the
+ * engine floor.)
+ */
+const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -50,9 +57,9 @@ function fieldsFollow(value: Record<string, unknown>, rules: PayloadRules): bool
   const required = rules.required ?? {};
   const optional = rules.optional ?? {};
   return (
-    Object.keys(value).every((key) => key in required || key in optional) &&
-    Object.entries(required).every(([key, rule]) => key in value && follows(rule, value[key])) &&
-    Object.entries(optional).every(([key, rule]) => !(key in value) || follows(rule, value[key]))
+    Object.keys(value).every((key) => own(required, key) || own(optional, key)) &&
+    Object.entries(required).every(([key, rule]) => own(value, key) && follows(rule, value[key])) &&
+    Object.entries(optional).every(([key, rule]) => !own(value, key) || follows(rule, value[key]))
   );
 }
 
@@ -76,7 +83,7 @@ export function readFromPage(value: unknown): FromPage {
     return { kind: 'invalid', id, known };
   };
   if (!isRecord(value) || value.lendview !== 1 || typeof value.id !== 'string' || value.id === '') return invalid();
-  if (!('type' in value)) {
+  if (!own(value, 'type')) {
     const keys = Object.keys(value).sort().join();
     const { result, error } = value;
     if (keys === 'id,lendview,result' && isRecord(result) && fieldsFollow(result, { required: { handled: 'bool' } })) {
@@ -92,7 +99,7 @@ export function readFromPage(value: unknown): FromPage {
     return invalid();
   }
   const type = value.type as MessageType;
-  const known = typeof type === 'string' && Object.hasOwn(PAYLOADS, type);
+  const known = typeof type === 'string' && own(PAYLOADS, type);
   if (!known || Object.keys(value).length !== 4 || !isRecord(value.payload)) return invalid(known);
   if (!fieldsFollow(value.payload, PAYLOADS[type])) return invalid(true);
   return { kind: 'message', message: value as unknown as MessageEnvelope };

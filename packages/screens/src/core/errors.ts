@@ -1,16 +1,9 @@
 import { isApiError } from '@lendview/api';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { RedirectError } from './redirect';
 
-/** A server URL refused by the redirect rules (docs/api.md). */
-export class RedirectError extends Error {
-  readonly url: string;
-  constructor(url: string) {
-    super(`lendview: refused to follow ${JSON.stringify(url.slice(0, 200))}`);
-    this.name = 'RedirectError';
-    this.url = url;
-  }
-}
+export { RedirectError } from './redirect';
 
 /**
  * The text a borrower sees for a failed call: the server's own message when it refused

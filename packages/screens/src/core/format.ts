@@ -1,72 +1,9 @@
-import type { Market } from './market';
-import { marketLocale } from './market';
+import { formatDate, formatMoney, pluralCategory } from './format-values';
 import { useLendview } from './provider';
 
-/**
- * The one place money and dates are turned into text.
- *
- * Amounts come from the server already formatted and are "displayed as given" (spec section 9):
- * only the market's symbol is added (rupee-style in English, dollar-style in Spanish). A plain,
- * ungrouped amount (`1200`, `1200.5`: the page address carries them so) and a number computed on
- * the page are grouped the market's way with two decimals, India's lakh grouping included
- * (`₹1,25,000.00`), without `Intl` (its locale data costs 10-20 ms the first time).
- *
- * @example
- * formatMoney('1,000.00', 'en') // '₹1,000.00'
- * formatMoney('125000', 'en')   // '₹1,25,000.00'
- * formatMoney(2500, 'es')       // '$2,500.00'
- */
-export function formatMoney(amount: string | number, market: Market): string {
-  const symbol = market === 'en' ? '₹' : '$';
-  let text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(2) : '') : amount.trim();
-  if (/^-?\d+(\.\d{1,2})?$/.test(text)) {
-    const [whole, fraction = ''] = text.split('.');
-    // Leading zeros are not digits to group (`00001200` is 1,200.00, never 0,00,01,200.00).
-    text = `${groupDigits(whole.replace(/^(-?)0+(?=\d)/, '$1'), market)}.${fraction.padEnd(2, '0')}`;
-  }
-  if (text === '') return '';
-  return text.startsWith(symbol) ? text : `${symbol}${text}`;
-}
-
-/** Digits grouped the market's way: India by two above the thousands (lakh, crore), Mexico by three. */
-export function groupDigits(digits: string, market: Market): string {
-  const sign = digits.startsWith('-') ? '-' : '';
-  const plain = digits.replace('-', '');
-  const last = plain.slice(-3);
-  const rest = plain.slice(0, -3);
-  if (!rest) return sign + last;
-  // India groups by two above the thousands (lakh, crore); Mexico by three.
-  const step = market === 'en' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g;
-  return `${sign}${rest.replace(step, ',')},${last}`;
-}
-
-/**
- * Dates: server strings are shown as given; a `Date` or epoch milliseconds is formatted for the
- * market (`22 Nov 2026` / `22 nov 2026`). Spaces become no-break spaces, so a date is never cut
- * across two lines at a large font scale ("21 / Feb 2026").
- */
-export function formatDate(value: string | number | Date, market: Market): string {
-  const text =
-    typeof value === 'string'
-      ? value
-      : new Intl.DateTimeFormat(marketLocale(market), { day: 'numeric', month: 'short', year: 'numeric' }).format(value);
-  return text.replace(/ /g, '\u00a0');
-}
-
-/**
- * The plural category (`one`, `other`) of a small count shown as digits (days, stars), for a
- * message's `select`: `{category, select, one {{days} day} other {{days} days}}`. Lingui's
- * `plural` would format its `#` with the page's first `Intl.NumberFormat`, whose locale data
- * costs 10 to 20 ms on a desktop (well over 100 ms on a low-end phone) while the screen hydrates;
- * plural rules cost a fraction of that.
- *
- * @example
- * pluralCategory(1, 'es') // 'one'
- * pluralCategory(7, 'en') // 'other'
- */
-export function pluralCategory(count: number, market: Market): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(marketLocale(market)).select(count);
-}
+// The functions live apart from the hook, with no React in their imports, so a server may call
+// them (`@lendview/screens/server`); screens import both from here.
+export { formatDate, formatMoney, groupDigits, pluralCategory } from './format-values';
 
 /** Money, dates and plural categories for the current market (the one formatting helper). */
 export function useFormat() {

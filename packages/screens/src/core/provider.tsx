@@ -52,17 +52,22 @@ export interface LendviewConfig extends HostCallbacks {
   grievance?: GrievanceContacts;
   /**
    * The host's own wording, per market, over the screens' messages: compiled Lingui messages by
-   * id, as `overrideMessages()` from `@lendview/screens/messages` makes them from English source
+   * id, as `overrideMessages()` from `@lendview/screens` makes them from English source
    * text. Keep the object stable (define it outside render): a new one re-renders the screen.
    */
   messages?: Partial<Record<Market, Messages>>;
 }
 
 export interface LendviewProviderProps extends LendviewConfig {
+  /** The lender's API: `createHttpApi()` (`@lendview/api/http`), or `createFakeApi()` (`@lendview/api/fake`) for a demo. */
   api: ApiAdapter;
+  /** The native shell: `createBridge()` (`@lendview/bridge`). */
   bridge: NativeBridge;
+  /** The borrower's session keys from the page address: `parseSession(query)`. */
   session: Session;
+  /** `en` (English, rupee) or `es` (Spanish, peso): `marketFromQuery(query)`. */
   market: Market;
+  /** Moves the app: the host's router, or `location.assign`. */
   navigate: Navigate;
   /**
    * The page query (screen parameters). The same default as a loader's (`pageQuery()`), so a
@@ -119,8 +124,9 @@ export function LendviewProvider(props: LendviewProviderProps) {
       // per page to take the borrower to sign in; every screen then says the session ended.
       if (!sessionEnded && isApiError(error) && error.kind === 'expired') {
         sessionEnded = true;
-        const bridge = shell.current;
-        if (bridge?.supports('logout')) bridge.logout('sessionExpired').catch(report);
+        // A shell without `logout` (a plain browser) refuses it without sending anything; the
+        // screen says to sign in again either way.
+        shell.current?.logout('sessionExpired').catch(() => undefined);
       }
       callbacks.current.onError?.(error);
     };

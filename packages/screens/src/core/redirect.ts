@@ -1,5 +1,15 @@
 import { sessionQuery, withQuery, type Session } from '@lendview/api';
 
+/** A server URL refused by the redirect rules (docs/api.md). */
+export class RedirectError extends Error {
+  readonly url: string;
+  constructor(url: string) {
+    super(`lendview: refused to follow ${JSON.stringify(url.slice(0, 200))}`);
+    this.name = 'RedirectError';
+    this.url = url;
+  }
+}
+
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 export interface RedirectRules {

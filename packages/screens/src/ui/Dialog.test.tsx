@@ -109,6 +109,21 @@ describe('Dialog: modal for real', () => {
     expect(document.activeElement).toBe(close);
   });
 
+  it('keeps WebKit\'s Shift+Tab inside (bug: it sends key "Unidentified" with code "Tab", which the trap ignored)', async () => {
+    const { dialog } = await setup();
+    const [stack, , close] = within(dialog).getAllByRole('button');
+    expect(document.activeElement).toBe(stack);
+    const webkitShiftTab = new KeyboardEvent('keydown', {
+      key: 'Unidentified',
+      code: 'Tab',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    expect(fireEvent(stack, webkitShiftTab)).toBe(false);
+    expect(document.activeElement).toBe(close);
+  });
+
   it('closes on Escape from anywhere and returns focus to the opener', async () => {
     const { dialog } = await setup();
     (document.activeElement as HTMLElement).blur();
@@ -207,6 +222,31 @@ function SelfDisabling({ fallback = false, callMs = 10 }: { fallback?: boolean; 
     </>
   );
 }
+
+describe('an engine without <dialog> (Safari before 15.4, iOS 14 at the engine floor)', () => {
+  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  const native = { showModal: prototype.showModal, close: prototype.close };
+  beforeEach(() => {
+    delete prototype.showModal;
+    delete prototype.close;
+  });
+  afterEach(() => {
+    Object.assign(prototype, native);
+  });
+
+  it('shows the dialog over the page, focus inside, Tab kept in, Escape closes it (bug: showModal is not a function)', async () => {
+    const { user, dialog } = await setup();
+    expect(dialog).toHaveAttribute('open');
+    const [stack, , close] = within(dialog).getAllByRole('button');
+    expect(document.activeElement).toBe(stack);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(close);
+    await user.keyboard('{Escape}');
+    await settled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+});
 
 describe('focus is never lost', () => {
   it('moves focus to the named place when the focused control disables itself', async () => {

@@ -57,8 +57,13 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
         ? doc.activeElement
         : null;
     // The server renders it `open` (shown, not modal) so it covers the page before the scripts run.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
+    // Safari before 15.4 (iOS 14, the engine floor) has no <dialog>: there it stays so, over the
+    // page, with the focus trap and Escape below, which are this component's own everywhere.
+    const modal = typeof dialog.showModal === 'function';
+    if (modal) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     // The first control, as a borrower expects (`showModal` alone may pick the title, focusable by script).
     (tabStops(dialog)[0] ?? dialog.querySelector('h2'))?.focus();
     const dismiss = () => {
@@ -71,7 +76,7 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
     // Chromium closes a modal dialog on a repeated Escape without a user activation in between,
     // even when `cancel` was prevented: show it again and leave the decision to `onClose`.
     const onNativeClose = () => {
-      if (!dialog.isConnected || dialog.open) return;
+      if (!modal || !dialog.isConnected || dialog.open) return;
       dialog.showModal();
       dismiss();
     };
@@ -83,8 +88,9 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
       event.preventDefault();
       dismiss();
     };
+    // WebKit sends Shift+Tab with the key "Unidentified" and the code "Tab".
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') keepTabInside(dialog, event);
+      if (event.key === 'Tab' || event.code === 'Tab') keepTabInside(dialog, event);
     };
     // A tap on the dialog element itself is a tap on the mask around the panel.
     const onTap = (event: MouseEvent) => {
@@ -103,7 +109,7 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
       doc.removeEventListener('keydown', onEscape);
       dialog.removeEventListener('click', onTap);
       remove?.();
-      if (dialog.open) dialog.close();
+      if (modal && dialog.open) dialog.close();
       // After React's commit, which restores the selection it saw before and would undo this.
       const root = dialog.closest<HTMLElement>('main') ?? doc.body;
       queueMicrotask(() => {
@@ -136,7 +142,7 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   const stops = tabStops(dialog);
   const active = dialog.ownerDocument.activeElement;
   const first = stops[0];
-  const last = stops.at(-1);
+  const last = stops[stops.length - 1];
   if (!first || !last) {
     event.preventDefault();
     return;

@@ -39,7 +39,7 @@ export function createDialogStack(): DialogStack {
         emit();
       };
     },
-    top: () => dialogs.at(-1),
+    top: () => dialogs[dialogs.length - 1],
     focusMoved(from, to) {
       moved = { from, to };
     },

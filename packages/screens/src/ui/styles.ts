@@ -73,10 +73,9 @@ border:1px solid var(--lv-brand-d);background:var(--lv-surface);color:var(--lv-b
 .lv-actions{display:flex;flex-direction:column;gap:var(--lv-space-3);margin:var(--lv-space-4)}
 .lv-toast-region{position:fixed;left:0;right:0;bottom:calc(64px + env(safe-area-inset-bottom,0px));display:flex;justify-content:center;pointer-events:none;z-index:30}
 .lv-toast{max-width:min(88vw,360px);padding:12px 16px;border-radius:10px;background:rgba(20,24,32,.92);color:#fff;text-align:center}
-.lv-dialog-frame{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:16px;border:0;background:transparent;color:inherit;overflow:hidden;overscroll-behavior:contain}
+.lv-dialog-frame{position:fixed;top:0;left:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:16px;border:0;background:rgba(10,14,22,.6);color:inherit;overflow:hidden;overscroll-behavior:contain;z-index:20}
 .lv-dialog-frame[open]{display:flex;align-items:center;justify-content:center}
-.lv-dialog-frame::backdrop{background:rgba(10,14,22,.6)}
-.lv-dialog-frame:not(:modal){background:rgba(10,14,22,.6);z-index:20}
+.lv-dialog-frame::backdrop{background:none}
 .lv-dialog{display:flex;flex-direction:column;width:100%;max-width:360px;max-height:90vh;max-height:90dvh;background:var(--lv-surface);border-radius:16px;padding:20px;overflow-y:auto}
 .lv-root .lv-dialog-title:focus,.lv-root h1[tabindex="-1"]:focus{outline:none}
 .lv-dialog-body{min-height:min(6em,30dvh);overflow:auto;overscroll-behavior:contain}
@@ -90,7 +89,7 @@ border:1px solid var(--lv-brand-d);background:var(--lv-surface);color:var(--lv-b
 .lv-error-state{display:flex;flex-direction:column;align-items:center;gap:16px;padding:48px 24px;text-align:center;color:var(--lv-text)}
 .lv-error-icon{color:var(--lv-danger)}
 .lv-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.lv-busy{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;z-index:25;background:rgba(255,255,255,.01)}
+.lv-busy{position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;z-index:25;background:rgba(255,255,255,.01)}
 .lv-busy-passive{pointer-events:none;background:none}
 .lv-busy-box{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px 20px;border-radius:12px;background:rgba(20,24,32,.88);color:#fff}
 .lv-spinner{width:28px;height:28px;border-radius:50%;border:3px solid rgba(255,255,255,.35);border-top-color:#fff;animation:lv-spin .8s linear infinite}

@@ -45,7 +45,7 @@ describe('ComplaintForm: the draft survives a reload until it is sent', () => {
     await load(storage, { api });
     expect(field()).toHaveValue('Calls at 2 am');
     expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', 'https://cdn.lendview.test/1.png');
-    expect(await screen.findByText('We kept the complaint you had started.')).toBeInTheDocument();
+    expect(await screen.findByText('Your unsent complaint is back.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(save).toHaveBeenCalledWith({

@@ -11,7 +11,7 @@ import { loadComplaintForm } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { css } from './styles';
-import { useDraft } from './useDraft';
+import { useDraft } from './draft';
 import { useUploads } from './uploads';
 
 const catalogs = { en, es };

@@ -136,8 +136,9 @@ function ContactRow({ href, onClick, icon, label, value, action }: ContactRowPro
         <span className="cs-contact-label">{label}</span>
         {/* An address breaks after its "@" when the row is narrow, not mid-name. */}
         <span className="cs-contact-value">
-          {value.split(/(?<=@)/).map((part, i) => (
+          {value.split('@').map((part, i) => (
             <Fragment key={i}>
+              {i > 0 && '@'}
               {i > 0 && <wbr />}
               {part}
             </Fragment>

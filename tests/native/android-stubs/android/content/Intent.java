@@ -2,8 +2,13 @@ package android.content;
 
 import android.net.Uri;
 
-/** Stub of android.content.Intent for a JVM type-check only. */
+/** Fake of android.content.Intent: an action and data. */
 public class Intent {
     public static final String ACTION_DIAL = "android.intent.action.DIAL";
-    public Intent(String action, Uri uri) {}
+    private final String action;
+    private final Uri data;
+
+    public Intent(String action, Uri uri) { this.action = action; this.data = uri; }
+    public String getAction() { return action; }
+    public Uri getData() { return data; }
 }

@@ -1,4 +1,9 @@
 package android.view;
 
-/** Stub of android.view.View for a JVM type-check only. */
-public class View {}
+import android.os.Handler;
+import android.os.Looper;
+
+/** Fake of android.view.View: post runs through the main Handler's queue. */
+public class View {
+    public boolean post(Runnable action) { return new Handler(Looper.getMainLooper()).post(action); }
+}

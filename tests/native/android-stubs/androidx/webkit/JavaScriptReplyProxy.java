@@ -1,6 +1,6 @@
 package androidx.webkit;
 
-/** Stub of androidx.webkit.JavaScriptReplyProxy (androidx.webkit 1.3+) for a JVM type-check only. */
+/** Stub of androidx.webkit.JavaScriptReplyProxy (androidx.webkit 1.3+); the JVM tests subclass it to record what the app posts. */
 public abstract class JavaScriptReplyProxy {
     public abstract void postMessage(String message);
 }

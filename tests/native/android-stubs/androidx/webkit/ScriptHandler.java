@@ -1,6 +1,6 @@
 package androidx.webkit;
 
-/** Stub of androidx.webkit.ScriptHandler for a JVM type-check only. */
+/** Stub of androidx.webkit.ScriptHandler. */
 public interface ScriptHandler {
     void remove();
 }

@@ -1,6 +1,9 @@
 package androidx.webkit;
 
-/** Stub of androidx.webkit.WebMessageCompat for a JVM type-check only. */
+/** Fake of androidx.webkit.WebMessageCompat: a string message. */
 public class WebMessageCompat {
-    public String getData() { return null; }
+    private final String data;
+
+    public WebMessageCompat(String data) { this.data = data; }
+    public String getData() { return data; }
 }

@@ -1,107 +1,119 @@
 package com.lendview.example
 
-import android.app.Activity
 import android.app.AlertDialog
 import android.content.Intent
+import android.graphics.Bitmap
 import android.net.Uri
 import android.os.Bundle
-import android.os.Handler
-import android.os.Looper
 import android.webkit.WebView
-import androidx.webkit.JavaScriptReplyProxy
-import androidx.webkit.WebViewCompat
-import androidx.webkit.WebViewFeature
-import com.lendview.bridge.CallPhoneMessage
-import com.lendview.bridge.CloseMessage
+import android.webkit.WebViewClient
+import androidx.activity.ComponentActivity
+import com.google.android.play.core.review.ReviewManagerFactory
+import com.lendview.bridge.ErrorCode
 import com.lendview.bridge.EventType
-import com.lendview.bridge.LendviewDispatcher
-import com.lendview.bridge.LendviewHost
-import com.lendview.bridge.LendviewOutcome
-import com.lendview.bridge.TrackMessage
+import com.lendview.bridge.LendviewActions
+import com.lendview.bridge.LendviewReply
+import com.lendview.bridge.LendviewWebView
 
 /** The one origin whose pages may talk to the app; a payment provider's page in the same web view may not. */
 const val PAGES_ORIGIN = "https://app.lender.example"
 
 /**
- * The lendview pages in a web view, answering the bridge with the generated dispatcher
- * (bridge-spec/kotlin). Needs androidx.webkit 1.8+ for the web-message listener and the
- * document-start script.
+ * The lendview pages in a web view, answering the bridge with the host kit (bridge-spec/android).
+ * Rotation, dark mode and a language change do not recreate it (AndroidManifest.xml lists them in
+ * `configChanges`), so a payment in flight and its leave guard survive them.
  */
-class LendviewActivity : Activity() {
+class LendviewActivity : ComponentActivity() {
     private lateinit var webView: WebView
-    private var page: JavaScriptReplyProxy? = null
-    private val main = Handler(Looper.getMainLooper())
+    private lateinit var lendview: LendviewWebView
 
-    // #region host
-    /** What this app does for the pages: the dispatcher lists exactly these in its hello. */
-    private val host = object : LendviewHost() {
-        override val appVersion: String get() = "5.3.0"
-
-        override fun close(message: CloseMessage): LendviewOutcome {
+    // region host
+    /** What this app does for the pages: the hello lists exactly these; the page hides the rest. */
+    private val actions = LendviewActions()
+        .close { _, reply ->
             finish()
-            return LendviewOutcome.done()
+            reply.done()
         }
-
-        override fun callPhone(message: CallPhoneMessage): LendviewOutcome {
-            startActivity(Intent(Intent.ACTION_DIAL, Uri.parse("tel:" + message.payload.number)))
-            return LendviewOutcome.done()
+        .callPhone { message, reply ->
+            startActivity(Intent(Intent.ACTION_DIAL, Uri.parse("tel:" + message.payload.number.replace(" ", ""))))
+            reply.done()
         }
-
-        override fun track(message: TrackMessage): LendviewOutcome {
+        .track { message, reply ->
             analytics(message.payload.event, message.payload.props ?: emptyMap())
-            return LendviewOutcome.done()
+            reply.done()
+        }
+        .openRating { _, reply -> rate(reply) }
+    // endregion
+
+    // region async
+    /** Play's in-app review: the page's call settles when the flow ends, or fails with Play's error. */
+    private fun rate(reply: LendviewReply) {
+        val reviews = ReviewManagerFactory.create(this)
+        reviews.requestReviewFlow().addOnCompleteListener { request ->
+            if (request.isSuccessful) {
+                reviews.launchReviewFlow(this, request.result).addOnCompleteListener { reply.done() }
+            } else {
+                reply.failed(ErrorCode.Failed, request.exception?.message ?: "No review flow")
+            }
         }
     }
-
-    private val dispatcher = LendviewDispatcher(host, listOf(PAGES_ORIGIN)) { json -> page?.postMessage(json) }
-    // #endregion
+    // endregion
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         webView = WebView(this)
         webView.settings.javaScriptEnabled = true
         setContentView(webView)
-        // #region listen
-        if (WebViewFeature.isFeatureSupported(WebViewFeature.DOCUMENT_START_SCRIPT)) {
-            // The page knows what the app can do at first paint; hello confirms it.
-            WebViewCompat.addDocumentStartJavaScript(webView, dispatcher.documentStartScript(), setOf(PAGES_ORIGIN))
+        // region listen
+        // Before the first load: the web-message listener (the legacy interface on an old WebView) and the hello.
+        lendview = LendviewWebView.attach(webView, "5.3.0", setOf(PAGES_ORIGIN), actions)
+        webView.webViewClient = object : WebViewClient() {
+            override fun onPageStarted(view: WebView, url: String?, favicon: Bitmap?) {
+                // A new page: the old one's leave guard goes with it.
+                lendview.pageStarted()
+            }
         }
-        WebViewCompat.addWebMessageListener(webView, "LendviewHost", setOf(PAGES_ORIGIN)) { _, message, sourceOrigin, isMainFrame, replyProxy ->
-            val origin = sourceOrigin.toString()
-            if (isMainFrame && origin == PAGES_ORIGIN) page = replyProxy
-            dispatcher.receive(message.data ?: "", origin, isMainFrame)
+        // endregion
+        // region back
+        onBackPressedDispatcher.addCallback(this, lendview.backCallback { guarded -> leave(guarded) })
+        // endregion
+        // After the process was killed in the background: the history comes back, the page reloads.
+        if (savedInstanceState == null || webView.restoreState(savedInstanceState) == null) {
+            webView.loadUrl("$PAGES_ORIGIN/fourthOliver?languageType=1")
         }
-        // #endregion
-        webView.loadUrl("$PAGES_ORIGIN/fourthOliver?languageType=1")
     }
 
-    // #region events
+    // region events
     override fun onResume() {
         super.onResume()
-        dispatcher.emit(EventType.Resume)
+        lendview.dispatcher.emit(EventType.Resume)
     }
 
     override fun onPause() {
-        dispatcher.emit(EventType.Pause)
+        lendview.dispatcher.emit(EventType.Pause)
         super.onPause()
     }
 
-    /** The page closes its dialog if it has one; else leave, asking first during a payment. */
-    override fun onBackPressed() {
-        val request = dispatcher.requestBack { handled -> if (!handled) leave() }
-        main.postDelayed({ dispatcher.expire(request) }, 300)
-    }
-
-    private fun leave() {
-        if (!dispatcher.leaveGuarded) return finish()
+    /** Back the page did not handle: its previous page, else close; during a payment, ask first. */
+    private fun leave(guarded: Boolean) {
+        if (!guarded) return goBack()
         // Use the app's string resources; literals keep the example short.
         AlertDialog.Builder(this)
             .setMessage("Your payment is not finished. Leave anyway?")
-            .setPositiveButton("Leave") { _, _ -> finish() }
+            .setPositiveButton("Leave") { _, _ -> goBack() }
             .setNegativeButton("Stay", null)
             .show()
     }
-    // #endregion
+
+    private fun goBack() {
+        if (webView.canGoBack()) webView.goBack() else finish()
+    }
+    // endregion
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        webView.saveState(outState)
+    }
 
     override fun onDestroy() {
         webView.destroy()

@@ -1,0 +1,6 @@
+package android.webkit;
+
+/** Stub of android.webkit.ValueCallback. */
+public interface ValueCallback<T> {
+    void onReceiveValue(T value);
+}

@@ -1,0 +1,4 @@
+package android.webkit;
+
+/** Stub of android.webkit.WebBackForwardList. */
+public abstract class WebBackForwardList {}

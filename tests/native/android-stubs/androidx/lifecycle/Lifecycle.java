@@ -1,0 +1,4 @@
+package androidx.lifecycle;
+
+/** Stub of androidx.lifecycle.Lifecycle. */
+public abstract class Lifecycle {}
