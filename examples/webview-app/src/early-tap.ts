@@ -11,7 +11,11 @@ export function replayEarlyInput(): void {
   whenIdle(async () => {
     // Rare (typing on a page not yet live), so its code loads only then.
     if (document.querySelector('[data-early-text]'))
-      await import('./early-text').then(({ replayEarlyText }) => replayEarlyText(), reportError);
+      // A failed download leaves the field as the borrower sees it; the tap still follows.
+      await import('./early-text').then(
+        ({ replayEarlyText }) => replayEarlyText(),
+        () => undefined,
+      );
     // Tapped once, the control the borrower saw (hydration kept the server's elements).
     if (control?.isConnected) control.click();
   });
