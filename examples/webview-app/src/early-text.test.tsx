@@ -13,12 +13,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { replayEarlyText } from './early-text';
 
-/**
- * A server-rendered form shows before its scripts arrive: what the borrower types then must still
- * be there, and be what the form uses, once the page is live (the mobile number typed on the
- * registration landing was wiped at the next render). index.html records the text in
- * `data-early-text`; `replayEarlyText` types it again once the screen is live.
- */
+// A server-rendered form shows before its scripts arrive: what the borrower types then must still
+// be there, and be what the form uses, once the page is live (the mobile number typed on the
+// registration landing was wiped at the next render). index.html records the text in
+// `data-early-text`; `replayEarlyText` types it again once the screen is live.
+
 /**
  * What React's development build says here and why it is expected: two renderers (the server's
  * and the page's, both in this one test process) share the screens' contexts, which cannot happen

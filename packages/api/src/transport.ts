@@ -84,11 +84,12 @@ export function createTransport(options: TransportOptions) {
 
   /**
    * The envelope of an answer. A 401 on a call with the session, or a failure code the lender
-   * configured as a session end, is `expired` (the borrower must sign in again). A gateway that could not reach the API (502, 503, 504) answers
-   * with a page of its own, not an envelope: for the borrower that is a server out of reach
-   * (`network`, "check your connection and try again"), not a strange answer (`malformed`).
-   * The HTTP status is honoured: a status other than 2xx is a failure even when its body says
-   * `code: 0`; a failure envelope it carries keeps the server's code and message (`rejected`).
+   * configured as a session end, is `expired` (the borrower must sign in again). A gateway that
+   * could not reach the API (502, 503, 504) answers with a page of its own, not an envelope: for
+   * the borrower that is a server out of reach (`network`, "check your connection and try
+   * again"), not a strange answer (`malformed`). The HTTP status is honoured: a status other than
+   * 2xx is a failure even when its body says `code: 0`; a failure envelope it carries keeps the
+   * server's code and message (`rejected`).
    */
   function read({ status, body }: Answer, request: WireRequest): Envelope {
     if (status === 401 && request.session) throw new ApiError('expired', 'HTTP 401');
