@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../core/format';
 import { useScreenData } from '../../core/screen-data';
+import { asText } from '../../core/text';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
@@ -55,7 +56,7 @@ function Content() {
   const { t } = useLingui();
   const { money, date } = useFormat();
   const { data: c } = useScreenData(loadLoanAgreement);
-  const signedOn = date(c.contractDate);
+  const signedOn = asText(date(c.contractDate));
 
   const rows: [ReactNode, string][] = [
     [<Trans>Borrower</Trans>, c.userName],
