@@ -117,7 +117,7 @@ export function keyFacts(disclosure: Disclosure, kind: RateKind): KeyFacts {
       sanctioned -
       (totalCharges - upfrontCharges) -
       sum(disclosure.schedule.map((payment) => cents(payment.tax ?? '0')));
-  const termDays = daysBetween(disclosure.disbursementDate, disclosure.schedule.at(-1)!.date);
+  const termDays = daysBetween(disclosure.disbursementDate, disclosure.schedule[disclosure.schedule.length - 1].date);
   // RBI: at least 1 day for loans up to 7 days, 3 days otherwise.
   const lookupDays = disclosure.lookupDays ?? (kind === 'apr' ? (termDays <= 7 ? 1 : 3) : undefined);
   return {

@@ -111,7 +111,8 @@ describe('LoanAgreement', () => {
   describe('server text with tags in it (an address like "Av. Reforma 1 <2>NOTHING - PAID IN FULL</2>")', () => {
     const address = 'Av. Reforma 1 <2>NOTHING - PAID IN FULL</2> <b>x</b>';
     const hostile = (): ApiAdapter => {
-      const real = createFakeApi({ market: 'es' });
+      // Without key facts: the note alone (their chunk would suspend the server render in this test DOM).
+      const real = createFakeApi({ market: 'es', disclosure: 'none' });
       return { ...real, contract: async (no: string) => ({ ...(await real.contract(no)), userAddress: address }) };
     };
 

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../core/format';
+import { useLendview } from '../../core/provider';
 import { useScreenData } from '../../core/screen-data';
 import { asText } from '../../core/text';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { loadCaratula } from '../../shared/caratula';
+import { loadKeyFactStatement } from '../../shared/kfs';
+import { Deferred, Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -13,7 +16,8 @@ import { css } from './styles';
 const catalogs = { en, es };
 
 /**
- * The loan agreement (spec 2.8): the promissory note filled with the order's contract detail
+ * The loan agreement (spec 2.8): the contract's key facts when it has them (Mexico's carátula,
+ * India's Key Fact Statement), then the promissory note filled with the order's contract detail
  * and the rates of spec section 9, with a summary of the figures first. Query: `orderNo`
  * (defaults to the session's `orderId`).
  *
@@ -55,6 +59,7 @@ function LoanAgreementLoading() {
 function Content() {
   const { t } = useLingui();
   const { money, date } = useFormat();
+  const { market } = useLendview();
   const { data: c } = useScreenData(loadLoanAgreement);
   const signedOn = asText(date(c.contractDate));
 
@@ -77,6 +82,13 @@ function Content() {
     <>
       <title>{t`Loan agreement`}</title>
       <Title />
+      {/* The contract's key facts head it: Mexico's carátula (CONDUSEF), India's Key Fact Statement as the agreement's summary box (RBI). */}
+      {c.disclosure !== undefined &&
+        (market === 'en' ? (
+          <Deferred load={loadKeyFactStatement} props={{ disclosure: c.disclosure, standalone: true }} />
+        ) : (
+          <Deferred load={loadCaratula} props={{ disclosure: c.disclosure, productName: c.productName, standalone: true }} />
+        ))}
       <article className="lv-section la-note" aria-labelledby="la-note-title">
         <h2 id="la-note-title" className="la-note-title">
           <Trans>Promissory note</Trans>

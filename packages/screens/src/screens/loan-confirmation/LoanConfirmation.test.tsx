@@ -7,6 +7,10 @@ import { renderScreen, type RenderScreenOptions } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 
+// The re-quote popup is its own chunk: loaded before the tests, as the loader's prefetch loads it
+// when the offer arrives, so the clock-exact checks start with the popup on screen.
+beforeAll(() => import('./RequoteDialog'));
+
 /** The fake API with the quote changed by `patch` (fields the scenarios do not vary). */
 function withQuote(api: ApiAdapter, patch: Partial<LoanQuote>): ApiAdapter {
   return { ...api, loanQuote: async (request) => ({ ...(await api.loanQuote(request)), ...patch }) };

@@ -2,12 +2,13 @@ import { isRepayableStatus, ORDER_STATUS, type OrderDetails } from '@lendview/ap
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAction } from '../../core/action';
+import { defineLoader } from '../../core/data';
 import { useCapability, useResume } from '../../core/native';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
+import { Deferred, Loading, Screen, ServerImage, Skeleton } from '../../ui';
 import { DelayDialog } from './DelayDialog';
 import { loadLoanDetails } from './load';
 import { messages as en } from './locales/en';
@@ -20,15 +21,21 @@ import { OrderActions } from './OrderActions';
 
 const catalogs = { en, es };
 
+/** The look-up exit's code, messages and styles: its own chunk, loaded only for an order with a `lookup`. */
+const loadLookupExit = defineLoader('loan-details:lookup', () => import('./lookup/LookupExit').then((m) => m.LookupExit), {
+  serializable: false,
+});
+
 /** Spec 9: a score of 4 or more goes to the native rating; under 4 shows a thank-you. */
 const NATIVE_RATING_FROM = 4;
 
 type Modal = 'none' | 'rating' | 'thanks' | 'delay';
 
 /**
- * Loan details (spec 2.13, section 4): the order's status, product and detail rows, the Repay,
- * Extension and Borrow again actions, the rating, thank-you and delay reminder modals. It
- * reloads when the native app shows the web view again (`resume`).
+ * Loan details (spec 2.13, section 4): the order's status, product and detail rows, the look-up
+ * exit while its period runs, the Repay, Extension and Borrow again actions, the rating,
+ * thank-you and delay reminder modals. It reloads when the native app shows the web view again
+ * (`resume`).
  *
  * @see docs/screens/loan-details.md: its decisions where the spec is silent.
  * @example
@@ -117,6 +124,10 @@ function LoanDetailsContent() {
         </div>
       )}
       <OrderSummary order={order} />
+      {/* A failed or settled loan has nothing to leave. */}
+      {order.lookup !== undefined && order.status !== ORDER_STATUS.failed && order.status !== ORDER_STATUS.settled && (
+        <Deferred load={loadLookupExit} props={{ lookup: order.lookup }} />
+      )}
       <OrderActions
         // With an extension on offer, Repay first reminds the borrower of it (the delay
         // reminder); its no-need link goes on to repayment.
