@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { ApiError } from '@lendview/api';
 import { dayEnds, decodeDisclosure, decodeLookup, readDisclosure } from '@lendview/api/disclosure';
+import { decodeTerms } from '@lendview/api/disclosure-terms';
 import { decodeContract, decodeOrderDetails } from '../../packages/api/src/decode';
 
 const figures = () => ({
@@ -29,10 +30,44 @@ const terms = () => ({
 });
 // #endregion
 
-describe("the disclosure's terms", () => {
-  it('decodes every term as sent (the Buró address normalised)', () => {
+describe("the offer's own terms: its number and validity", () => {
+  it('decodes them with the figures, and leaves them out when missing or null', () => {
     expect(decodeDisclosure({ ...figures(), ...terms() })).toMatchObject({
-      ...terms(),
+      proposalId: 'KFS/2026/000042',
+      validUntil: '2026-01-04',
+    });
+    const decoded = decodeDisclosure({ ...figures(), proposalId: null });
+    expect(Object.keys(decoded)).not.toContain('proposalId');
+    expect(Object.keys(decoded)).not.toContain('validUntil');
+    // The statements' terms are theirs to decode (`decodeTerms`): the card's decoder leaves them.
+    expect(decodeDisclosure({ ...figures(), ...terms() })).not.toHaveProperty('recaNumber');
+  });
+
+  it.each([
+    ['a proposal number that is a number', { proposalId: 42 }, /proposalId is not text of 1 to 100 characters/],
+    ['a blank proposal number', { proposalId: '  ' }, /proposalId/],
+    ['a validity that is not a day', { validUntil: '2026-02-30' }, /validUntil is not a YYYY-MM-DD date/],
+  ])('refuses %s', (_, change, message) => {
+    expect(() => decodeDisclosure({ ...figures(), ...change })).toThrow(message);
+  });
+
+  it('hands a wrong one to `refuse` and keeps the rest; the figures are still refused whole', () => {
+    const refused: ApiError[] = [];
+    const decoded = decodeDisclosure({ ...figures(), ...terms(), validUntil: 'tomorrow' }, (problem) => refused.push(problem));
+    expect(refused.map((problem) => problem.message)).toEqual([
+      'Malformed response: disclosure.validUntil is not a YYYY-MM-DD date',
+    ]);
+    expect(decoded).not.toHaveProperty('validUntil');
+    expect(decoded.proposalId).toBe('KFS/2026/000042');
+    expect(() => decodeDisclosure({ ...figures(), schedule: [] }, () => undefined)).toThrow(/schedule is empty/);
+  });
+});
+
+describe("the statements' terms (decodeTerms)", () => {
+  it('decodes every term as sent (the addresses normalised)', () => {
+    const { proposalId: _, validUntil: __, ...rest } = terms();
+    expect(decodeTerms(terms())).toEqual({
+      ...rest,
       serviceProviders: [
         { name: 'LendView Technologies Pvt. Ltd.', role: 'lsp', url: 'https://lendview.example/' },
         { name: 'Prompt Recoveries LLP', role: 'recovery' },
@@ -41,16 +76,12 @@ describe("the disclosure's terms", () => {
     });
   });
 
-  it('leaves out a term that is missing or null', () => {
-    const decoded = decodeDisclosure({ ...figures(), proposalId: null, warnings: undefined });
-    expect(Object.keys(decoded)).not.toContain('proposalId');
-    expect(Object.keys(decoded)).not.toContain('warnings');
+  it('has none for a term missing or null, or a disclosure that is not an object', () => {
+    expect(decodeTerms({ warnings: null })).toEqual({});
+    expect(decodeTerms('terms')).toEqual({});
   });
 
   it.each([
-    ['a proposal number that is a number', { proposalId: 42 }, /proposalId is not text/],
-    ['a blank proposal number', { proposalId: '  ' }, /proposalId/],
-    ['a validity that is not a day', { validUntil: '2026-02-30' }, /validUntil is not a YYYY-MM-DD date/],
     ['a penal charge without its text', { penalCharges: [{ name: 'Late' }] }, /penalCharges\[0\]\.text/],
     ['an empty list of warnings', { warnings: [] }, /warnings is not a list of 1 to 50 items/],
     ['a warning of 2,001 characters', { warnings: ['x'.repeat(2001)] }, /warnings\[0\] is not text of 1 to 2000/],
@@ -66,37 +97,31 @@ describe("the disclosure's terms", () => {
       /url is not an https address/,
     ],
     ['a rate sent as a number', { ordinaryRate: 18 }, /ordinaryRate is not a percentage/],
+    ['a RECA number that is a number', { recaNumber: 15368 }, /recaNumber is not text/],
     ['a Buró link over http', { buroUrl: 'http://www.buro.gob.mx' }, /buroUrl is not an https address on gob\.mx/],
     ['a Buró link elsewhere', { buroUrl: 'https://www.buro.gob.mx.evil.example/' }, /buroUrl/],
   ])('refuses %s', (_, change, message) => {
-    expect(() => decodeDisclosure({ ...figures(), ...terms(), ...change })).toThrow(message);
+    expect(() => decodeTerms({ ...terms(), ...change })).toThrow(message);
   });
 
   it('hands a wrong term to `refuse` and keeps the rest', () => {
     const refused: ApiError[] = [];
-    const decoded = decodeDisclosure({ ...figures(), ...terms(), buroUrl: 'http://x', validUntil: 'tomorrow' }, (problem) =>
-      refused.push(problem),
-    );
+    const decoded = decodeTerms({ ...terms(), buroUrl: 'http://x', warnings: 'read me' }, (problem) => refused.push(problem));
     expect(refused.map((problem) => problem.message)).toEqual([
-      'Malformed response: disclosure.validUntil is not a YYYY-MM-DD date',
+      'Malformed response: disclosure.warnings is not a list of 1 to 50 items',
       'Malformed response: disclosure.buroUrl is not an https address on gob.mx',
     ]);
     expect(decoded).not.toHaveProperty('buroUrl');
-    expect(decoded).not.toHaveProperty('validUntil');
     expect(decoded.recaNumber).toBe('15368-439-035612/01-01234-1125');
-  });
-
-  it('still refuses the figures whole, with or without `refuse`', () => {
-    expect(() => decodeDisclosure({ ...figures(), schedule: [] }, () => undefined)).toThrow(/schedule is empty/);
   });
 });
 
 describe('readDisclosure', () => {
-  it('reports each wrong term and a mismatching figure, and shows the rest', () => {
-    const reading = readDisclosure({ ...figures(), ...terms(), recaNumber: 7, apr: '50.00' }, 'apr');
-    expect(reading.disclosure?.proposalId).toBe('KFS/2026/000042');
+  it('reports a wrong number or validity and a mismatching figure, and shows the rest', () => {
+    const reading = readDisclosure({ ...figures(), ...terms(), proposalId: 7, apr: '50.00' }, 'apr');
+    expect(reading.disclosure?.validUntil).toBe('2026-01-04');
     expect(reading.problems.map((problem) => problem.code)).toEqual(['disclosure-malformed', 'disclosure-mismatch']);
-    expect(reading.problems[0].message).toMatch(/recaNumber/);
+    expect(reading.problems[0].message).toMatch(/proposalId/);
   });
 
   it('has nothing to show when the figures do not decode', () => {

@@ -1,9 +1,10 @@
-import type { ApiError } from '../error';
+import { ApiError } from '../error';
 import type { Disclosure, DisclosureCharge, DisclosurePayment } from '../types';
 import { list, malformed, record, type Wire } from '../decode/guards';
 import { cents, DECIMAL } from './amounts';
 import { wireDate } from './dates';
-import { decodeTerms, percent } from './terms';
+
+const PERCENT = /^\d{1,9}(\.\d{1,4})?$/;
 
 function decimal(source: Wire, key: string, where: string, optional = false): string | undefined {
   const value = source[key];
@@ -15,8 +16,37 @@ function decimal(source: Wire, key: string, where: string, optional = false): st
 const date = (source: Wire, key: string, where: string): string => wireDate(source[key], `${where}.${key}`);
 
 /** The lender's own figure (`apr`, `cat`): a percentage, or `undefined` when not sent. */
-const figure = (source: Wire, key: 'apr' | 'cat'): string | undefined =>
-  source[key] === undefined || source[key] === null ? undefined : percent(source[key], `disclosure.${key}`);
+function figure(source: Wire, key: 'apr' | 'cat'): string | undefined {
+  const value = source[key];
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' && PERCENT.test(value) ? value : malformed(`disclosure.${key} is not a percentage`);
+}
+
+/**
+ * One of the offer's own terms (its number, its validity): `undefined` when not sent; when wrong,
+ * `malformed`, or with `refuse` left out and handed to it. (The statements' terms are decoded the
+ * same way by `decodeTerms`, in the entry that loads with them.)
+ */
+function term(source: Wire, key: string, decode: (value: unknown, where: string) => string, refuse?: Refuse): string | undefined {
+  const value = source[key];
+  if (value === undefined || value === null) return undefined;
+  try {
+    return decode(value, `disclosure.${key}`);
+  } catch (error) {
+    if (!refuse || !(error instanceof ApiError)) throw error;
+    refuse(error);
+    return undefined;
+  }
+}
+
+/** Receives a term that was wrong and left out. */
+export type Refuse = (problem: ApiError) => void;
+
+/** The offer's number: text of at most 100 characters. */
+const proposal = (value: unknown, where: string) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 100
+    ? value
+    : malformed(`${where} is not text of 1 to 100 characters`);
 
 function charge(value: unknown, where: string): DisclosureCharge {
   const item = record(value, where);
@@ -46,10 +76,10 @@ function payment(value: unknown, where: string): DisclosurePayment {
  * date a real `YYYY-MM-DD`, at least one payment and all of them after the disbursement in date
  * order, and the net disbursed amount equal to the sanctioned amount less the upfront charges and
  * their tax. Anything else is an `ApiError('malformed')`: the figures are shown whole or not at all.
- * The additive terms (proposal and validity, penal and contingent charges, service providers,
- * Mexico's rates, RECA number, warnings, Buró link) are optional and decoded one by one: with
- * `refuse`, a wrong term is left out and handed to it (its part is not shown, the rest is);
- * without it, a wrong term is `malformed` like the rest.
+ * The offer's own terms, its number (`proposalId`) and the last day it holds (`validUntil`), are
+ * optional and decoded one by one: with `refuse`, a wrong term is left out and handed to it (its
+ * part is not shown, the rest is); without it, a wrong term is `malformed` like the rest. The
+ * terms only the full statements show are `decodeTerms`' (`@lendview/api/disclosure-terms`).
  * The quote carries `disclosure` as sent; the key-facts card decodes it when it shows it, so the
  * decoder loads with the card and not with every screen.
  *
@@ -57,7 +87,7 @@ function payment(value: unknown, where: string): DisclosurePayment {
  * decodeDisclosure({ sanctionedAmount: '1000.00', netDisbursedAmount: '1000.00', disbursementDate: '2026-01-01',
  *   schedule: [{ date: '2026-01-31', amount: '1100.00' }] }).schedule.length // 1
  */
-export function decodeDisclosure(value: unknown, refuse?: (problem: ApiError) => void): Disclosure {
+export function decodeDisclosure(value: unknown, refuse?: Refuse): Disclosure {
   const source = record(value, 'disclosure');
   const where = 'disclosure';
   const sanctionedAmount = decimal(source, 'sanctionedAmount', where)!;
@@ -86,6 +116,8 @@ export function decodeDisclosure(value: unknown, refuse?: (problem: ApiError) =>
   }
   const apr = figure(source, 'apr');
   const cat = figure(source, 'cat');
+  const proposalId = term(source, 'proposalId', proposal, refuse);
+  const validUntil = term(source, 'validUntil', wireDate, refuse);
   return {
     sanctionedAmount,
     netDisbursedAmount,
@@ -95,6 +127,7 @@ export function decodeDisclosure(value: unknown, refuse?: (problem: ApiError) =>
     ...(apr !== undefined && { apr }),
     ...(cat !== undefined && { cat }),
     ...(typeof lookupDays === 'number' && { lookupDays }),
-    ...decodeTerms(source, refuse),
+    ...(proposalId !== undefined && { proposalId }),
+    ...(validUntil !== undefined && { validUntil }),
   };
 }

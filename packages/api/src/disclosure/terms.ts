@@ -1,13 +1,15 @@
 import type { Disclosure, DisclosureNote, ServiceProvider } from '../types';
 import { ApiError } from '../error';
 import { malformed, record, type Wire } from '../decode/guards';
-import { wireDate } from './dates';
 
-/** The key facts' additive terms: each optional, each decoded on its own. */
-type Terms = Pick<
+// Its own entry (`@lendview/api/disclosure-terms`), loaded with the full statements that show
+// these terms, not with the key-facts card. It shares no module with `@lendview/api/disclosure`
+// (the rate pattern and the refusal are written again, a few lines): the example app's build puts
+// a module that four or more on-demand parts share into the core every first screen loads.
+
+/** The terms only the full statements show (India's Key Fact Statement, Mexico's carátula): each optional, each decoded on its own. */
+export type DisclosureTerms = Pick<
   Disclosure,
-  | 'proposalId'
-  | 'validUntil'
   | 'penalCharges'
   | 'contingentCharges'
   | 'serviceProviders'
@@ -19,7 +21,6 @@ type Terms = Pick<
 >;
 
 // Bounds well above any real statement, so a hostile or broken server cannot fill the page.
-const SHORT = 100;
 const NAME = 200;
 const LONG = 2000;
 const ITEMS = 50;
@@ -73,19 +74,17 @@ const provider = (value: unknown, where: string): ServiceProvider => {
 };
 
 /** A rate in percent: a decimal string (`"24.16"`, `"1095.00"`). */
-export const percent = (value: unknown, where: string): string =>
+const percent = (value: unknown, where: string): string =>
   typeof value === 'string' && PERCENT.test(value) ? value : malformed(`${where} is not a percentage`);
 
 /** Each term's decoder, by its wire name. */
-const DECODERS: { [K in keyof Terms]-?: (value: unknown, where: string) => NonNullable<Terms[K]> } = {
-  proposalId: (value, where) => words(value, where, SHORT),
-  validUntil: wireDate,
+const DECODERS: { [K in keyof DisclosureTerms]-?: (value: unknown, where: string) => NonNullable<DisclosureTerms[K]> } = {
   penalCharges: (value, where) => items(value, where, note),
   contingentCharges: (value, where) => items(value, where, note),
   serviceProviders: (value, where) => items(value, where, provider),
   ordinaryRate: percent,
   moratoryRate: percent,
-  recaNumber: (value, where) => words(value, where, SHORT),
+  recaNumber: (value, where) => words(value, where, 100),
   warnings: (value, where) => items(value, where, (entry, at) => words(entry, at, LONG)),
   // The Buró de Entidades Financieras is CONDUSEF's (buro.gob.mx): a link under that name goes to
   // a Mexican government site or nowhere.
@@ -93,14 +92,20 @@ const DECODERS: { [K in keyof Terms]-?: (value: unknown, where: string) => NonNu
 };
 
 /**
- * The additive terms of a `disclosure` (proposal and validity, penal and contingent charges,
- * service providers, Mexico's rates, RECA number, warnings, Buró link). A term left out or `null`
- * is left out. A term that is wrong throws `malformed`, or, given `refuse`, is left out and handed
- * to it: one wrong term then costs its own part of the statement, never the rest.
+ * The terms of a `disclosure` (as sent) that the full statements show: penal and contingent
+ * charges, service providers, Mexico's rates, the RECA number, the warnings and the Buró link. A
+ * term left out or `null` is left out. A term that is wrong throws `malformed`, or, given
+ * `refuse`, is left out and handed to it: one wrong term then costs its own part of the statement,
+ * never the rest. Anything but an object has no terms.
+ *
+ * @example
+ * decodeTerms({ recaNumber: '15368-439-035612/01-01234-1125', buroUrl: 'ftp://x' }, report) // { recaNumber: '15368-…' }, buroUrl reported
  */
-export function decodeTerms(source: Wire, refuse?: (problem: ApiError) => void): Terms {
-  const terms: Terms = {};
-  for (const key of Object.keys(DECODERS) as (keyof Terms)[]) {
+export function decodeTerms(value: unknown, refuse?: (problem: ApiError) => void): DisclosureTerms {
+  const terms: DisclosureTerms = {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return terms;
+  const source = value as Wire;
+  for (const key of Object.keys(DECODERS) as (keyof DisclosureTerms)[]) {
     const value = source[key];
     if (value === undefined || value === null) continue;
     try {

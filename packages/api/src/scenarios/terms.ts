@@ -40,8 +40,10 @@ const TERMS: Record<Market, Wire> = {
 
 /** Days an offer holds from the day it is quoted: at least 3 working days, as RBI asks for these terms. */
 const VALID_DAYS = 5;
-/** A day long past, for the expired offer and the look-up period that has ended. */
-const PAST_DAY = '2025-11-24';
+/** The last day of the expired offer: two days after the mock's offers were quoted. */
+const EXPIRED_ON = '2025-11-24';
+/** The last day of the look-up period that has ended: early in the overdue loan's life. */
+const LOOKUP_ENDED_ON = '2025-08-05';
 
 /**
  * The day `days` from today (UTC: a day either side of the lender's own clock does not matter to
@@ -54,7 +56,7 @@ const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toI
  * `expired`, until a day long past), so the mock's offer never goes stale.
  */
 export function offerTerms(market: Market, expired: boolean): Wire {
-  return { ...TERMS[market], validUntil: expired ? PAST_DAY : fromToday(VALID_DAYS) };
+  return { ...TERMS[market], validUntil: expired ? EXPIRED_ON : fromToday(VALID_DAYS) };
 }
 
 /** Principal plus the proportionate cost of the mock loans' look-up period (3 days). */
@@ -62,5 +64,5 @@ const EXIT_AMOUNT: Record<Market, string> = { en: '5041.17', es: '3061.62' };
 
 /** A loan's `lookup`: running until the day after tomorrow, or ended long ago. */
 export function lookupPeriod(market: Market, ended: boolean): Wire {
-  return { until: ended ? PAST_DAY : fromToday(2), exitAmount: EXIT_AMOUNT[market] };
+  return { until: ended ? LOOKUP_ENDED_ON : fromToday(2), exitAmount: EXIT_AMOUNT[market] };
 }

@@ -17,7 +17,9 @@ describe('LoanAgreement: the contract key facts at its top', () => {
     await showScreen(<LoanAgreement />, { market: 'es', query: 'orderNo=174' });
     await screen.findByRole('region', { name: 'Carátula de crédito' }, { timeout: 15_000 });
     expect(sections()).toEqual(['Carátula de crédito', 'Pagaré']);
-    expect(screen.getByText('15368-439-035612/01-01234-1125')).toBeInTheDocument();
+    expect(screen.getByText('Registro de Contratos de Adhesión Núm. (RECA)').nextSibling).toHaveTextContent(
+      '15368-439-035612/01-01234-1125',
+    );
     // The contract's own product name opens it.
     expect(screen.getByText('Nombre comercial del producto').nextSibling).toHaveTextContent('LendView Efectivo');
   });

@@ -103,7 +103,8 @@ describe('what Submit waits for besides the contract box', () => {
     await open({ market: 'en', requote: true });
     await userEvent.click(await screen.findByRole('checkbox', { name: ACKNOWLEDGE }, { timeout: 15_000 }));
     await act(() => vi.advanceTimersByTimeAsync(5500));
-    await waitFor(() => expect(screen.getByText(/Offer no\. KFS\/2025\/000174-2/)).toBeInTheDocument());
+    // The re-quoted offer (proposal KFS/2025/000174-2): ₹4,230.00 net.
+    await waitFor(() => expect(screen.getByText('₹4,230.00')).toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: ACKNOWLEDGE })).not.toBeChecked();
     expect(submit()).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: ACKNOWLEDGE }));

@@ -1,11 +1,12 @@
 import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { defineLoader } from '../../core/data';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Deferred, Loading, Screen, Skeleton } from '../../ui';
-import { loadLoanConfirmation, loadRequoteDialog } from './load';
+import { loadLoanConfirmation } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { KeyFacts } from './KeyFacts';
@@ -15,6 +16,13 @@ import { css } from './styles';
 import { SubmitForm } from './SubmitForm';
 
 const catalogs = { en, es };
+
+/** The re-quote popup's code: its own chunk, loaded only for an offer that asks for a re-quote. */
+const loadRequoteDialog = defineLoader(
+  'loan-confirmation:requote',
+  () => import('./RequoteDialog').then((module) => module.RequoteDialog),
+  { serializable: false },
+);
 
 /** Spec 4 and 9: the re-quote popup reloads the offer after 5500 ms. */
 const REQUOTE_DELAY_MS = 5500;

@@ -1,12 +1,5 @@
 import { defineLoader } from '../../core/data';
 
-/** The re-quote popup's code: its own chunk, loaded only for an offer that asks for a re-quote. */
-export const loadRequoteDialog = defineLoader(
-  'loan-confirmation:requote',
-  () => import('./RequoteDialog').then((module) => module.RequoteDialog),
-  { serializable: false },
-);
-
 /**
  * The loan offer to confirm (spec 2.12, `loan-detail-confirm`) for the session's product. An
  * offer with key facts, or one that asks for a re-quote, starts downloading the chunk of its card

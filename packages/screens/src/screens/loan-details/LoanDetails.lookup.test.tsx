@@ -67,7 +67,7 @@ describe('LoanDetails: the look-up exit', () => {
   it('says the period ended once its last day is over, with no exit', async () => {
     await open({ market: 'en', orderId: '180' });
     const region = await lookupRegion();
-    expect(region).toHaveTextContent('The look-up period ended on 24/11/2025. Early repayment now follows your loan agreement.');
+    expect(region).toHaveTextContent('The look-up period ended on 05/08/2025. Early repayment now follows your loan agreement.');
     expect(within(region).queryByRole('button')).toBeNull();
   });
 

@@ -2,7 +2,6 @@ import { isRepayableStatus, ORDER_STATUS, type OrderDetails } from '@lendview/ap
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAction } from '../../core/action';
-import { defineLoader } from '../../core/data';
 import { useCapability, useResume } from '../../core/native';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
@@ -11,6 +10,7 @@ import { useLendview } from '../../core/provider';
 import { Deferred, Loading, Screen, ServerImage, Skeleton } from '../../ui';
 import { DelayDialog } from './DelayDialog';
 import { loadLoanDetails } from './load';
+import { loadLookupExit } from './lookup/load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { RatingDialog, ThanksDialog } from './RatingDialog';
@@ -20,11 +20,6 @@ import { css } from './styles';
 import { OrderActions } from './OrderActions';
 
 const catalogs = { en, es };
-
-/** The look-up exit's code, messages and styles: its own chunk, loaded only for an order with a `lookup`. */
-const loadLookupExit = defineLoader('loan-details:lookup', () => import('./lookup/LookupExit').then((m) => m.LookupExit), {
-  serializable: false,
-});
 
 /** Spec 9: a score of 4 or more goes to the native rating; under 4 shows a thank-you. */
 const NATIVE_RATING_FROM = 4;
@@ -124,10 +119,6 @@ function LoanDetailsContent() {
         </div>
       )}
       <OrderSummary order={order} />
-      {/* A failed or settled loan has nothing to leave. */}
-      {order.lookup !== undefined && order.status !== ORDER_STATUS.failed && order.status !== ORDER_STATUS.settled && (
-        <Deferred load={loadLookupExit} props={{ lookup: order.lookup }} />
-      )}
       <OrderActions
         // With an extension on offer, Repay first reminds the borrower of it (the delay
         // reminder); its no-need link goes on to repayment.
@@ -137,6 +128,11 @@ function LoanDetailsContent() {
         agreementUrl={extensionShown ? order.contractUrl : undefined}
         onBorrowAgain={order.status === ORDER_STATUS.settled && canBorrowAgain ? borrowAgain : undefined}
       />
+      {/* After the actions: arriving with its chunk, it moves nothing on screen. A failed or settled
+          loan has nothing to leave. */}
+      {order.lookup !== undefined && order.status !== ORDER_STATUS.failed && order.status !== ORDER_STATUS.settled && (
+        <Deferred load={loadLookupExit} props={{ lookup: order.lookup }} />
+      )}
       <RatingDialog open={modal === 'rating'} stars={stars} onStars={setStars} onClose={close} onRated={rated} />
       <ThanksDialog open={modal === 'thanks'} onClose={close} />
       <DelayDialog open={modal === 'delay'} onClose={close} onExtend={extend} onRepay={repay} />

@@ -8,6 +8,7 @@ import { useLendview } from '../../core/provider';
 import { Row } from '../grievance/links';
 import { Part } from '../part';
 import { useReading } from '../reading';
+import { useTerms } from '../terms';
 import { Contacts } from './Contacts';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -37,8 +38,16 @@ export interface CaratulaProps {
  */
 export function Caratula({ disclosure: raw, productName, standalone = false }: CaratulaProps) {
   const reading = useReading(raw, 'cat', standalone);
+  const terms = useTerms(raw);
   if (!reading.disclosure) return null;
-  return <Summary disclosure={reading.disclosure} facts={reading.facts} productName={productName} standalone={standalone} />;
+  return (
+    <Summary
+      disclosure={{ ...reading.disclosure, ...terms }}
+      facts={reading.facts}
+      productName={productName}
+      standalone={standalone}
+    />
+  );
 }
 
 function Summary({
@@ -101,7 +110,7 @@ function Summary({
         <h3 className="ca-title">
           <Trans>Relevant commissions</Trans>
         </h3>
-        <dl className="ca-stack">
+        <dl>
           {disclosure.charges.map((charge, index) => {
             const amount = money(cents(charge.amount));
             const tax = money(cents(charge.tax));

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useLendview } from '../../core/provider';
 import { clean, Email, Phone, Row, secure, Site } from '../grievance/links';
+import { Reference } from '../reference';
 
 /**
  * The carátula's closing items in CONDUSEF's order: complaints to the lender's UNE (the
@@ -19,7 +20,7 @@ export function Contacts({ recaNumber, buroUrl }: { recaNumber?: string; buroUrl
   if (!address && !phone && !email && !recaNumber && !regulatorPhone && !site && !buroUrl) return null;
 
   return (
-    <dl className="ca-stack ca-contacts">
+    <dl>
       {(address || phone || email) && (
         <Row label={<Trans>Enquiries and complaints: Specialised Customer Service Unit (UNE)</Trans>}>
           {address && <span className="ca-line">{address}</span>}
@@ -27,7 +28,11 @@ export function Contacts({ recaNumber, buroUrl }: { recaNumber?: string; buroUrl
           {email && <Email value={email} />}
         </Row>
       )}
-      {recaNumber && <Row label={<Trans>Adhesion Contracts Registry (RECA) number</Trans>}>{recaNumber}</Row>}
+      {recaNumber && (
+        <Row label={<Trans>Adhesion Contracts Registry (RECA) number</Trans>}>
+          <Reference value={recaNumber} />
+        </Row>
+      )}
       {(regulatorPhone || site) && (
         <Row label={<Trans>National Commission for the Protection and Defence of Users of Financial Services (CONDUSEF)</Trans>}>
           {regulatorPhone && <Phone value={regulatorPhone} />}

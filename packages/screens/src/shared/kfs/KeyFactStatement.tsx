@@ -7,6 +7,8 @@ import { useLendview } from '../../core/provider';
 import { Row } from '../grievance/links';
 import { Part } from '../part';
 import { useReading } from '../reading';
+import { useTerms } from '../terms';
+import { Reference } from '../reference';
 import { Annex } from './Annex';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -34,8 +36,10 @@ export interface KeyFactStatementProps {
  */
 export function KeyFactStatement({ disclosure: raw, standalone = false }: KeyFactStatementProps) {
   const reading = useReading(raw, 'apr', standalone);
+  const terms = useTerms(raw);
   if (!reading.disclosure) return null;
-  const { disclosure, facts } = reading;
+  const { facts } = reading;
+  const disclosure = { ...reading.disclosure, ...terms };
   const parts = (
     <>
       <PartOne disclosure={disclosure} facts={facts} />
@@ -80,7 +84,11 @@ function PartOne({ disclosure, facts }: { disclosure: Disclosure; facts: KeyFact
         <Trans>Part 1: Interest rate and fees/charges</Trans>
       </h3>
       <dl>
-        {proposalId && <Row label={<Trans>Loan proposal number</Trans>}>{proposalId}</Row>}
+        {proposalId && (
+          <Row label={<Trans>Loan proposal number</Trans>}>
+            <Reference value={proposalId} />
+          </Row>
+        )}
         <Row label={<Trans>Sanctioned loan amount</Trans>}>{money(facts.sanctioned)}</Row>
         <Row label={<Trans>Disbursal schedule</Trans>}>
           <Trans>100% upfront, on {disbursed}</Trans>

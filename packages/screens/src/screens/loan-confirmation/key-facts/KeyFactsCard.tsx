@@ -1,11 +1,9 @@
-import type { Disclosure } from '@lendview/api';
 import type { KeyFacts } from '@lendview/api/disclosure';
 import { Select, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatCents, formatPercent, formatWireDate } from '../../../core/format-figures';
 import { useFormat } from '../../../core/format';
 import { useLendview } from '../../../core/provider';
-import { asText } from '../../../core/text';
 import { loadCaratula } from '../../../shared/caratula';
 import { loadKeyFactStatement } from '../../../shared/kfs';
 import { Part } from '../../../shared/part';
@@ -28,7 +26,7 @@ export interface KeyFactsCardProps extends Pick<ConsentProps, 'onClear' | 'onRef
 /**
  * The key facts of an offer before the borrower accepts it: the English market's APR (RBI's Key
  * Fact Statement) or the Spanish market's CAT (Banxico), computed from the offer's own cash flows,
- * the proposal and its validity, the totals and the look-up period; the whole statement folded
+ * the offer's validity, the totals and the look-up period; the whole statement folded
  * below (India's Key Fact Statement, Mexico's carátula, each its own chunk); then what Submit
  * waits for: the acknowledgement of the statement (India) and an offer still valid.
  *
@@ -55,12 +53,13 @@ export function KeyFactsCard({ disclosure: raw, productName, onClear, onRefresh 
     <Part catalogs={catalogs} name="key-facts" css={css}>
       <section className="lv-section kf" aria-labelledby="kf-title" data-kind={facts.kind}>
         <h2 id="kf-title" className="lv-section-title">
-          {apr ? <Trans>Key facts of your loan</Trans> : <Trans>Key facts of your credit</Trans>}
+          {/* One message: the English market's loan is the Spanish market's crédito. */}
+          <Trans>Key facts of your loan</Trans>
         </h2>
-        <Proposal disclosure={disclosure} />
+        <Validity day={disclosure.validUntil} />
         <Rate facts={facts} date={disclosure.disbursementDate} />
         <Totals facts={facts} />
-        {facts.lookupDays !== undefined && <LookUp days={facts.lookupDays} kind={facts.kind} />}
+        {facts.lookupDays !== undefined && <LookUp days={facts.lookupDays} />}
         <details className="kf-statement">
           <summary>{apr ? <Trans>Full Key Fact Statement</Trans> : <Trans>Credit summary (carátula)</Trans>}</summary>
           {apr ? (
@@ -75,23 +74,16 @@ export function KeyFactsCard({ disclosure: raw, productName, onClear, onRefresh 
   );
 }
 
-/** The offer's number and the last day it holds, when the lender sent them. */
-function Proposal({ disclosure: { proposalId, validUntil } }: { disclosure: Disclosure }) {
-  if (!proposalId && !validUntil) return null;
-  const number = proposalId && asText(proposalId);
-  const day = validUntil && formatWireDate(validUntil);
+/**
+ * The last day the offer holds, when the lender sent it (its number is the Key Fact Statement's
+ * first item, where RBI puts it).
+ */
+function Validity({ day: validUntil }: { day?: string }) {
+  if (!validUntil) return null;
+  const day = formatWireDate(validUntil);
   return (
-    <p className="kf-legend kf-proposal">
-      {number && (
-        <span>
-          <Trans>Offer no. {number}</Trans>
-        </span>
-      )}
-      {day && (
-        <span>
-          <Trans>Valid until {day}</Trans>
-        </span>
-      )}
+    <p className="kf-legend">
+      <Trans>Valid until {day}</Trans>
     </p>
   );
 }
@@ -165,8 +157,11 @@ function Totals({ facts }: { facts: KeyFacts }) {
   );
 }
 
-/** The look-up (cooling-off) period and what it lets the borrower do. */
-function LookUp({ days, kind }: { days: number; kind: KeyFacts['kind'] }) {
+/**
+ * The look-up (cooling-off) period and what it lets the borrower do: repay the principal and the
+ * proportionate APR (India), or interest (Mexico, which has no APR: its catalog says so).
+ */
+function LookUp({ days }: { days: number }) {
   const { plural } = useFormat();
   return (
     <div className="kf-lookup">
@@ -174,16 +169,9 @@ function LookUp({ days, kind }: { days: number; kind: KeyFacts['kind'] }) {
         <Select value={plural(days)} _one={`Look-up period: ${days} day`} other={`Look-up period: ${days} days`} />
       </h3>
       <p>
-        {kind === 'apr' ? (
-          <Trans>
-            Within this period you can leave the loan without any penalty by repaying the principal and the proportionate APR.
-          </Trans>
-        ) : (
-          <Trans>
-            Within this period you can cancel the credit without any penalty by repaying the principal and the proportionate
-            interest.
-          </Trans>
-        )}
+        <Trans>
+          Within this period you can leave the loan without any penalty by repaying the principal and the proportionate APR.
+        </Trans>
       </p>
     </div>
   );

@@ -7,7 +7,6 @@ const s = '[data-screen=loan-confirmation] .kf';
  * its size is capped by the viewport width, so "100.19%" fits a 320 px card at 200 % text.
  */
 export const css = `
-${s} .kf-proposal span+span::before{content:" · "}
 ${s} .kf-rate{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:4px 0 8px;padding:12px;border-radius:10px;background:var(--lv-tint)}
 ${s} .kf-rate-label{flex:1 1 12em;font-weight:600}
 ${s} .kf-rate-value{flex:none;max-width:100%;font-size:min(28px,max(10vw,1em));font-weight:800;line-height:1.2;color:var(--lv-brand-d);white-space:nowrap}
@@ -28,7 +27,7 @@ ${s} .kf-consent{margin-top:8px;border-top:1px solid var(--lv-line);padding-top:
 ${s} .kf-agreement{display:flex;align-items:center;gap:4px}
 ${s} .kf-checkbox{flex:none;width:24px;height:24px;margin:10px;accent-color:var(--lv-brand-d)}
 ${s} .kf-agreement label{flex:1;min-height:44px;display:flex;align-items:center;cursor:pointer;font-weight:600}
-${s} .kf-hint{margin:4px 0 0 48px;font-size:14px;color:var(--lv-danger)}
+${s} .kf-hint{margin:4px 0 0 48px;font-size:14px;color:var(--lv-muted)}
 ${s} .kf-expired{margin-top:12px;padding:12px;border-radius:10px;border-left:4px solid var(--lv-danger);background:var(--lv-tint)}
 ${s} .kf-expired p{margin-bottom:12px;font-weight:600}
 `;

@@ -63,17 +63,11 @@ export function LookupExit({ lookup: raw }: LookupExitProps) {
         {running ? (
           <>
             <p>
-              {market === 'en' ? (
-                <Trans>
-                  Until {day} you can leave this loan without any penalty by repaying {amount}: the principal and the
-                  proportionate APR.
-                </Trans>
-              ) : (
-                <Trans>
-                  Until {day} you can cancel this credit without any penalty by repaying {amount}: the principal and the
-                  proportionate interest.
-                </Trans>
-              )}
+              {/* India's proportionate APR is Mexico's proportionate interest: the Spanish catalog says so. */}
+              <Trans>
+                Until {day} you can leave this loan without any penalty by repaying {amount}: the principal and the proportionate
+                APR.
+              </Trans>
             </p>
             <button
               type="button"
