@@ -11,9 +11,9 @@ export type DisclosureReading =
 /**
  * Decodes a `disclosure` as sent and prices it for the market's rate, for a part that shows it.
  * `problems` is what to report to the provider's `onError`: `disclosure-malformed` when the
- * figures do not decode or cannot be priced (then there is nothing to show) and for each term
- * that was wrong (left out, the rest shown); `disclosure-mismatch` when the lender's figure is
- * more than 0.1 point from ours.
+ * figures do not decode or cannot be priced (then there is nothing to show) and when the offer's
+ * number or validity is wrong (left out, the rest shown); `disclosure-mismatch` when the lender's
+ * figure is more than 0.1 point from ours. The statements' own terms are `decodeTerms`'.
  *
  * @example
  * const reading = readDisclosure(quote.disclosure, 'apr');

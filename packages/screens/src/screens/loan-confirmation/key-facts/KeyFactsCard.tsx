@@ -33,7 +33,8 @@ export interface KeyFactsCardProps extends Pick<ConsentProps, 'onClear' | 'onRef
  * A lender figure more than 0.1 point from ours is shown (its contract states it) and reported as
  * `disclosure-mismatch`. A disclosure whose figures do not decode, or cannot be priced, is reported
  * as `disclosure-malformed` and nothing is shown (the figures are shown whole or not at all); a
- * wrong term is reported the same way and only its part is left out (`readDisclosure`).
+ * wrong offer number or validity is reported the same way and left out (`readDisclosure`). The
+ * statements decode and report their own terms.
  *
  * Its own chunk with its own messages and styles: loaded only for offers with a `disclosure`.
  */
