@@ -29,6 +29,15 @@ async function open(options: FakeApiOptions & { validUntil?: string }) {
 
 const submit = () => screen.getByRole('button', { name: /^(Submit|Enviar)$/ });
 
+// The card and the statements it folds are chunks: loaded first, so a tap never meets one still loading.
+beforeAll(() =>
+  Promise.all([
+    import('./key-facts/KeyFactsCard'),
+    import('../../shared/kfs/KeyFactStatement'),
+    import('../../shared/caratula/Caratula'),
+  ]),
+);
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -42,7 +51,7 @@ describe('what Submit waits for besides the contract box', () => {
     // The contract box is checked by default: the acknowledgement alone holds Submit.
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to the loan contract' })).toBeChecked();
     expect(submit()).toBeDisabled();
-    act(() => submit().closest('form')!.requestSubmit());
+    await act(async () => submit().closest('form')!.requestSubmit());
     expect(submitLoan).not.toHaveBeenCalled();
 
     await userEvent.click(box);
@@ -72,13 +81,14 @@ describe('what Submit waits for besides the contract box', () => {
       );
       expect(submit()).toBeDisabled();
       expect(screen.queryByRole('checkbox', { name: ACKNOWLEDGE })).toBeNull();
-      act(() => submit().closest('form')!.requestSubmit());
+      await act(async () => submit().closest('form')!.requestSubmit());
       expect(submitLoan).not.toHaveBeenCalled();
 
       const fresh = within(notice.closest('.kf-expired') as HTMLElement).getByRole('button', {
         name: market === 'en' ? 'Get a new offer' : 'Obtener una nueva oferta',
       });
-      await userEvent.click(fresh);
+      // A fresh quote suspends in a transition: the tap is awaited in act, not userEvent's synchronous one.
+      await act(async () => fresh.click());
       await waitFor(() => expect(loanQuote).toHaveBeenCalledTimes(2));
       expect(loanQuote).toHaveBeenLastCalledWith({ productId: '7' });
     },

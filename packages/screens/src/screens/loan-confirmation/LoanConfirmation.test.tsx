@@ -212,9 +212,10 @@ describe('LoanConfirmation', () => {
     const button = await screen.findByRole('button', { name: 'Submit' });
 
     // Two raw clicks in one task: the button is not disabled yet when the second lands.
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    await act(async () => undefined);
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
     expect(submitLoan).toHaveBeenCalledTimes(1);
   });
 
