@@ -4,8 +4,7 @@ import { useFormat } from '../../core/format';
 import { useLendview } from '../../core/provider';
 import { useScreenData } from '../../core/screen-data';
 import { asText } from '../../core/text';
-import { loadCaratula } from '../../shared/caratula';
-import { loadKeyFactStatement } from '../../shared/kfs';
+import { defineLoader } from '../../core/data';
 import { Deferred, Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
@@ -14,6 +13,20 @@ import { Note } from './Note';
 import { css } from './styles';
 
 const catalogs = { en, es };
+
+// The contract's key facts, each statement its own chunk (loaded only for a contract that has
+// them). Defined here and again in the loan confirmation's card, not shared: a module both
+// import would be a file more for this first screen.
+const loadKeyFactStatement = defineLoader(
+  'loan-agreement:statement',
+  () => import('../../shared/kfs/KeyFactStatement').then((module) => module.KeyFactStatement),
+  { serializable: false },
+);
+const loadCaratula = defineLoader(
+  'loan-agreement:caratula',
+  () => import('../../shared/caratula/Caratula').then((module) => module.Caratula),
+  { serializable: false },
+);
 
 /**
  * The loan agreement (spec 2.8): the contract's key facts when it has them (Mexico's carátula,

@@ -7,19 +7,24 @@ import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
+import { defineLoader } from '../../core/data';
 import { Deferred, Loading, Screen, ServerImage, Skeleton } from '../../ui';
 import { DelayDialog } from './DelayDialog';
 import { loadLoanDetails } from './load';
 import { loadLookupExit } from './lookup/load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { RatingDialog, ThanksDialog } from './RatingDialog';
 import { visibleRows } from './status';
 import { StatusCard } from './StatusCard';
 import { css } from './styles';
 import { OrderActions } from './OrderActions';
 
 const catalogs = { en, es };
+
+/** The rating and thank-you dialogs: their own chunk, loaded only when the server asks for a score. */
+const loadRating = defineLoader('loan-details:rating', () => import('./RatingDialog').then((module) => module.Rating), {
+  serializable: false,
+});
 
 /** Spec 9: a score of 4 or more goes to the native rating; under 4 shows a thank-you. */
 const NATIVE_RATING_FROM = 4;
@@ -133,8 +138,9 @@ function LoanDetailsContent() {
       {order.lookup !== undefined && order.status !== ORDER_STATUS.failed && order.status !== ORDER_STATUS.settled && (
         <Deferred load={loadLookupExit} props={{ lookup: order.lookup }} />
       )}
-      <RatingDialog open={modal === 'rating'} stars={stars} onStars={setStars} onClose={close} onRated={rated} />
-      <ThanksDialog open={modal === 'thanks'} onClose={close} />
+      {(modal === 'rating' || modal === 'thanks') && (
+        <Deferred load={loadRating} props={{ open: modal, stars, onStars: setStars, onClose: close, onRated: rated }} />
+      )}
       <DelayDialog open={modal === 'delay'} onClose={close} onExtend={extend} onRepay={repay} />
     </>
   );

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { formatCents, formatPercent, formatWireDate } from '../../../core/format-figures';
 import { useFormat } from '../../../core/format';
 import { useLendview } from '../../../core/provider';
-import { loadCaratula } from '../../../shared/caratula';
-import { loadKeyFactStatement } from '../../../shared/kfs';
+import { defineLoader } from '../../../core/data';
 import { Part } from '../../../shared/part';
 import { useReading } from '../../../shared/reading';
 import { Deferred } from '../../../ui';
@@ -15,6 +14,19 @@ import { messages as es } from './locales/es';
 import { css } from './styles';
 
 const catalogs = { en, es };
+
+// The full statements, each its own chunk. Defined here and again on the loan agreement, not
+// shared: a module both import would be a file more to download for each.
+const loadKeyFactStatement = defineLoader(
+  'key-facts:statement',
+  () => import('../../../shared/kfs/KeyFactStatement').then((module) => module.KeyFactStatement),
+  { serializable: false },
+);
+const loadCaratula = defineLoader(
+  'key-facts:caratula',
+  () => import('../../../shared/caratula/Caratula').then((module) => module.Caratula),
+  { serializable: false },
+);
 
 export interface KeyFactsCardProps extends Pick<ConsentProps, 'onClear' | 'onRefresh'> {
   /** The quote's `disclosure` as the server sent it. */
