@@ -27,7 +27,8 @@ const screens = existsSync(`${dist}/screens`) ? readdirSync(`${dist}/screens`) :
 // look-up period), the re-quote popup (an offer that asks for one), the rating dialogs (an order
 // whose server asks for a score) and the grievance contacts (a lender that set them). They have their own budgets below and are left out of the whole-SDK
 // line, which counts what the screens load with them (its limit is unchanged).
-const ON_DEMAND = /(^|\/)(KeyFactsCard|KeyFactStatement|Caratula|LookupExit|RequoteDialog|RatingDialog|GrievanceBlock)-[\w-]+\.js$/;
+const ON_DEMAND =
+  /(^|\/)(KeyFactsCard|KeyFactStatement|Caratula|LookupExit|RequoteDialog|RatingDialog|GrievanceBlock)-[\w-]+\.js$/;
 
 /** The `chunk-*.js` files a built file imports, and theirs, by name. */
 function chunkClosure(file, found = new Set()) {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { defineLoader } from '../../core/data';
 import { useFormat } from '../../core/format';
 import { useLendview } from '../../core/provider';
 import { useScreenData } from '../../core/screen-data';
 import { asText } from '../../core/text';
-import { defineLoader } from '../../core/data';
 import { Deferred, Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
