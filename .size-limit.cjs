@@ -25,8 +25,9 @@ const screens = existsSync(`${dist}/screens`) ? readdirSync(`${dist}/screens`) :
 // disclosure decoder and the APR/CAT solver (an offer with a `disclosure`), the Key Fact Statement
 // and the carátula it folds (and the loan agreement heads with), the look-up exit (an order in its
 // look-up period), the re-quote popup (an offer that asks for one), the rating dialogs (an order
-// whose server asks for a score) and the grievance contacts (a lender that set them). They have their own budgets below and are left out of the whole-SDK
-// line, which counts what the screens load with them (its limit is unchanged).
+// whose server asks for a score) and the grievance contacts (a lender that set them). They have
+// their own budgets below and are left out of the whole-SDK line, which counts what the screens
+// load with them (its limit is unchanged).
 const ON_DEMAND =
   /(^|\/)(KeyFactsCard|KeyFactStatement|Caratula|LookupExit|RequoteDialog|RatingDialog|GrievanceBlock)-[\w-]+\.js$/;
 
