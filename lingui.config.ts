@@ -18,7 +18,7 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/screens/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/screens/src/screens/{name}/'],
-      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**', '**/key-facts/**'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**', '**/key-facts/**', '**/lookup/**'],
     },
     // Parts several screens show carry their own messages, so other screens do not.
     {
@@ -26,10 +26,16 @@ export default defineConfig({
       include: ['<rootDir>/packages/screens/src/shared/{name}/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
-    // The loan confirmation's key-facts card loads in its own chunk, with its own messages.
+    // Parts a screen loads in their own chunk (the loan confirmation's key-facts card, the loan
+    // details' look-up exit) carry their own messages.
     {
       path: '<rootDir>/packages/screens/src/screens/loan-confirmation/key-facts/locales/{locale}',
       include: ['<rootDir>/packages/screens/src/screens/loan-confirmation/key-facts/'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
+    },
+    {
+      path: '<rootDir>/packages/screens/src/screens/loan-details/lookup/locales/{locale}',
+      include: ['<rootDir>/packages/screens/src/screens/loan-details/lookup/'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/locales/**'],
     },
   ],

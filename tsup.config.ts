@@ -75,6 +75,7 @@ export default defineConfig([
       fake: 'packages/api/src/fake.ts',
       validate: 'packages/api/src/validate.ts',
       disclosure: 'packages/api/src/disclosure.ts',
+      'disclosure-terms': 'packages/api/src/disclosure-terms.ts',
     },
     outDir: 'packages/api/dist',
   },

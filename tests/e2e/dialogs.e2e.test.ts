@@ -231,6 +231,8 @@ describe.each(['en', 'es'] as const)('the money path cannot be driven twice or s
     expect(await logged(appUrl(''), '/loan-detail-push')).toEqual([]);
 
     await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(0);
+    // The English offer's Key Fact Statement is acknowledged first (Submit waits for it).
+    if (market === 'en') await page.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' }).check();
     await submit.click();
     await page.waitForURL(/\/mottoesWith\?/);
     const pushes = await logged(appUrl(''), '/loan-detail-push');

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE } from './support/browser';
 import {
@@ -10,7 +10,7 @@ import {
   tapMoneyButton,
   type FaultRig,
 } from './support/fault-rig';
-import { FAULTS, type Fault } from './support/hostile-api';
+import { FAULTS, TAGS, type Fault } from './support/hostile-api';
 import { entry, sampleUrl } from './support/screens';
 
 /**
@@ -95,6 +95,45 @@ describe('fault suite: every API screen against a hostile API', () => {
         );
         expect((await settled(page)).state).toBe('content');
       } finally {
+        await page.context().close();
+      }
+    },
+  );
+});
+
+// Issue 27 point 7: Lingui reads tags in the string values a message interpolates, so server text
+// that reached `<Trans>` as a string became markup: an address `… <2>NOTHING - PAID IN FULL</2>`
+// rendered bold, `<b>` vanished, and every render logged an error a hostile API controls.
+describe('fault suite: server text with tags in it stays text', () => {
+  /** Lingui's complaints about tags it could not match: what a hostile string made it log. */
+  const linguiComplaint = /element at index|void element/;
+
+  it.each(API_SCREENS.map((id, i) => [id, i % 2 ? 'es' : 'en'] as const))(
+    '%s (%s): the tags every text carries are shown as sent, server and browser log nothing',
+    async (id, market) => {
+      // The server renders in this process: what it logs is caught here.
+      const serverErrors = vi.spyOn(console, 'error');
+      rig.api.setFault('tags');
+      const { page, errors } = await open(id, market);
+      const pageErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') pageErrors.push(message.text());
+      });
+      try {
+        const screen = await settled(page);
+        const count = (part: string) => screen.text.split(part).length - 1;
+        // The screen shows its content and the server's text in it, tags and all (customer
+        // service shows a telephone and an e-mail only when they are one: none here).
+        expect(screen.state).toBe('content');
+        if (id !== 'customer-service') expect(count('<b>x</b>')).toBeGreaterThan(0);
+        // Each tag is there whole wherever its text is shown ("PAID IN FULL" never without `<2>`).
+        expect(count('NOTHING - PAID IN FULL')).toBe(count(TAGS.trim().split(' <b>')[0]));
+        expect(count('x</b>')).toBe(count('<b>x</b>'));
+        expect(errors.map(String)).toEqual([]);
+        expect(pageErrors.filter((text) => linguiComplaint.test(text))).toEqual([]);
+        expect(serverErrors.mock.calls.map((call) => String(call[0])).filter((text) => linguiComplaint.test(text))).toEqual([]);
+      } finally {
+        serverErrors.mockRestore();
         await page.context().close();
       }
     },

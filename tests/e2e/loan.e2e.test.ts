@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, openInHost, overrideMock, phonePerTest, SMALL_PHONE, smallTargets } from './support/browser';
 import { entry, openScreen, sampleUrl, snap } from './support/screens';
+import { layoutProblems, setTextZoom } from './support/text-zoom';
 
 let page: Page;
 
@@ -19,6 +20,10 @@ function sampleWith(id: string, market: 'en' | 'es', key: string, value: string)
   params.set(key, value);
   return `${path}?${params}`;
 }
+
+/** Ticks the Key Fact Statement's acknowledgement, which Submit waits for in the English market. */
+const acknowledge = (where: Page | FrameLocator) =>
+  where.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' }).check();
 
 async function waitForScreen(where: Page, id: string) {
   await where.waitForSelector(`main[data-screen=${id}]:not(:has([aria-busy="true"]))`);
@@ -42,10 +47,12 @@ describe('loan confirmation in the example app', () => {
     expect(await smallTargets(page)).toEqual([]);
     await snap(page, 'loan-confirmation-en');
 
-    await page.getByRole('checkbox').uncheck();
+    await acknowledge(page);
+    const contract = page.getByRole('checkbox', { name: 'I have read and agree to the loan contract' });
+    await contract.uncheck();
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('checkbox').check();
+    await contract.check();
 
     const entries = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -80,6 +87,7 @@ describe('loan confirmation in the example app', () => {
 
   it('sends the track event with the product through the bridge, seen in the host simulator log', async () => {
     const { frame, log } = await inHost(sampleUrl(entry('loan-confirmation'), 'en'));
+    await acknowledge(frame);
     await frame.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => log.textContent()).toContain('track {"event":"loanConfirmSubmit","productId":"1"}');
     await expect.poll(() => frame.locator('main[data-screen]').getAttribute('data-screen')).toBe('loan-details');
@@ -97,7 +105,8 @@ describe('loan confirmation in the example app', () => {
     await dialog.waitFor();
     // The page's clock stands still from here (the popup opened a moment ago); the reload answers
     // 4 s late, so the popup can be checked by axe (which needs a running clock) once it is sent.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    // Paused 100 ms ahead: the page's clock runs on while the pause is sent, and `pauseAt` cannot go back.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
     await overrideMock({ method: 'POST', path: '/loan-detail-confirm', delayMs: 4_000, times: 1 });
     expect(await dialog.textContent()).toContain('We are recalculating your loan offer');
 
@@ -128,6 +137,7 @@ describe('loan confirmation in the example app', () => {
       body: { code: 0, message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } },
     });
     await openScreen(page, 'loan-confirmation', 'en');
+    await acknowledge(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'cannot be opened' }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/toJanuary');
@@ -139,7 +149,7 @@ describe('loan details in the example app', () => {
     await openScreen(page, 'loan-details', 'en');
     expect(await h1(page).textContent()).toBe('Pending repayment');
     expect(await page.locator('[data-tone]').getAttribute('data-tone')).toBe('orange');
-    expect(await page.getByRole('button', { name: 'Repay' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Repay', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Extension', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Extension agreement' }).isVisible()).toBe(true);
     expect(await page.getByText('Overdue days').count()).toBe(0);
@@ -147,7 +157,7 @@ describe('loan details in the example app', () => {
     expect(await smallTargets(page)).toEqual([]);
     await snap(page, 'loan-details-174-en');
 
-    await page.getByRole('button', { name: 'Repay' }).click();
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
     const reminder = page.getByRole('dialog', { name: 'Reminder' });
     expect(await reminder.textContent()).toContain('postponed up to 7 days');
     expect(await axeViolations(page)).toEqual([]);
@@ -166,7 +176,7 @@ describe('loan details in the example app', () => {
     expect(await smallTargets(page)).toEqual([]);
     await snap(page, 'loan-details-174-es-320');
 
-    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     expect(await page.getByRole('dialog', { name: 'Recordatorio' }).textContent()).toContain('posponerse hasta 7 días');
     await snap(page, 'loan-details-reminder-es-320');
   });
@@ -229,5 +239,88 @@ describe('loan details in the example app', () => {
     const before = await detailCalls();
     await page.getByRole('button', { name: 'Send resume' }).click();
     await expect.poll(detailCalls).toBe(before + 1);
+  });
+});
+
+/** The mock's requests to a path, as received. */
+const requested = async (path: string) =>
+  ((await (await fetch(appUrl('/__mock/requests'))).json()) as { path: string; body: Record<string, unknown> }[]).filter((r) =>
+    r.path.endsWith(path),
+  );
+
+/** axe in the dark theme, then Android's 200 % text on a 320 px phone: nothing broken. */
+async function darkAndLarge(name: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeViolations(page)).toEqual([]);
+  await snap(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(SMALL_PHONE);
+  await setTextZoom(page, 2);
+  expect(await layoutProblems(page)).toEqual([]);
+  await snap(page, `${name}-320-200pct`);
+}
+
+describe('the look-up exit on loan details', { timeout: 60_000 }, () => {
+  it('says until when and what leaving costs, and repays exactly that through the card payment (English)', async () => {
+    await openScreen(page, 'loan-details', 'en');
+    const lookup = page.getByRole('region', { name: 'Look-up period' });
+    await lookup.waitFor();
+    expect(await lookup.textContent()).toMatch(
+      /Until \d\d\/\d\d\/\d{4} you can leave this loan without any penalty by repaying ₹5,041\.17: the principal and the proportionate APR\./,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'lookup-en');
+
+    await lookup.getByRole('button', { name: 'Repay ₹5,041.17 and leave the loan' }).click();
+    await waitForScreen(page, 'card-repayment');
+    expect(new URL(page.url()).searchParams.get('withholdingAmount')).toBe('5041.17');
+    expect(await page.getByText('₹5,041.17').first().isVisible()).toBe(true);
+    // The second card needs no code in the mock: the commit goes out at once.
+    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect.poll(async () => (await requested('/repayment-commit')).map((r) => r.body.amount)).toEqual(['5041.17']);
+  });
+
+  it('is in Spanish, accessible in the dark theme and at 200 % text on 320 px', async () => {
+    await openScreen(page, 'loan-details', 'es');
+    const lookup = page.getByRole('region', { name: 'Periodo de reflexión' });
+    await lookup.waitFor();
+    expect(await lookup.getByRole('button', { name: 'Pagar $3,061.62 y cancelar el crédito' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await darkAndLarge('lookup-es');
+  });
+
+  it('says the period ended, with no exit, once it is over', async () => {
+    await page.goto(appUrl(sampleWith('loan-details', 'en', 'orderId', '180')));
+    const lookup = page.getByRole('region', { name: 'Look-up period' });
+    await lookup.waitFor();
+    expect(await lookup.textContent()).toContain('The look-up period ended on 05/08/2025.');
+    expect(await lookup.getByRole('button').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the contract key facts at the top of the loan agreement', { timeout: 60_000 }, () => {
+  it('heads the Spanish agreement with the carátula, accessible in light and dark and at 200 % text on 320 px', async () => {
+    await openScreen(page, 'loan-agreement', 'es');
+    const caratula = page.getByRole('region', { name: 'Carátula de crédito' });
+    await caratula.waitFor();
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2')].map((heading) => heading.textContent),
+    );
+    expect(order.slice(0, 3)).toEqual(['Contrato de préstamo', 'Carátula de crédito', 'Pagaré']);
+    expect((await caratula.locator('.lv-ref').allTextContents()).join('')).toBe('15368-439-035612/01-01234-1125');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, 'agreement-caratula-es');
+    await darkAndLarge('agreement-caratula-es');
+  });
+
+  it('heads the English agreement with the Key Fact Statement', async () => {
+    await openScreen(page, 'loan-agreement', 'en');
+    await page.getByRole('region', { name: 'Key Fact Statement' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, 'agreement-kfs-en');
   });
 });

@@ -1,5 +1,6 @@
-// `@lendview/api/disclosure`: an offer's key facts: the strict decoder, the APR and CAT (pure
-// functions, no I/O) and their error. Its own entry, so all of it loads only with the key-facts card.
+// `@lendview/api/disclosure`: an offer's key facts: the strict decoders (the disclosure and the
+// look-up period), the APR and CAT (pure functions, no I/O), the market's day, and their error.
+// Its own entry, so all of it loads only with the parts that show them.
 export {
   annualPercentageRate,
   costoAnualTotal,
@@ -11,4 +12,7 @@ export {
 export { solveRate, type CashFlow } from './disclosure/solve';
 export { cents } from './disclosure/amounts';
 export { decodeDisclosure } from './disclosure/decode';
+export { decodeLookup } from './disclosure/lookup';
+export { readDisclosure, type DisclosureReading } from './disclosure/read';
+export { dayEnds } from './disclosure/dates';
 export { DisclosureError, type DisclosureErrorCode } from './disclosure/error';

@@ -68,13 +68,13 @@ export function createFakeApi(options: FakeApiOptions): ApiAdapter {
     complaintDetail: (id) => answer('complaintDetail', () => D.decodeComplaintDetail(served(state.complaintDetail(market, id)))),
 
     contactInfo: () => answer('contactInfo', () => D.decodeContactInfo(state.contactInfo(market))),
-    contract: () => answer('contract', () => D.decodeContract(state.contract(market))),
+    contract: () => answer('contract', () => D.decodeContract(state.contract(market, options))),
 
     loanQuote: ({ requote }) => answer('loanQuote', () => D.decodeLoanQuote(served(state.loanQuote(market, options, !!requote)))),
     submitLoan: ({ productId }) =>
       answer('submitLoan', () => D.decodeLendDetailsUrl({ lendDetailsUrl: served(state.lendDetailsUrl(productId)) })),
     orderDetails: ({ orderId }) =>
-      answer('orderDetails', () => D.decodeOrderDetails(served(state.orderDetails(market, options.orderId ?? orderId)))),
+      answer('orderDetails', () => D.decodeOrderDetails(served(state.orderDetails(market, options.orderId ?? orderId, options)))),
     rate: () => answer('rate', () => undefined),
 
     instalmentPlan: () => answer('instalmentPlan', () => D.decodeInstalmentPlan(state.instalmentPlan(market))),

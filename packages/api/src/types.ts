@@ -102,6 +102,11 @@ export interface Contract {
   userAddress: string;
   contractDate: string;
   company: string;
+  /**
+   * The contract's key facts as sent (the same object as the offer's `disclosure`): the loan
+   * agreement shows them at its top (Mexico's carátula, India's Key Fact Statement).
+   */
+  disclosure?: unknown;
 }
 
 // ---------------------------------------------------------------- loan
@@ -186,6 +191,51 @@ export interface Disclosure {
   cat?: string;
   /** Days the borrower may leave the loan without penalty (repaying principal and proportionate cost). */
   lookupDays?: number;
+  /** The offer's unique number (India: the Key Fact Statement's proposal number). */
+  proposalId?: string;
+  /** `YYYY-MM-DD`: the last day the offer holds; after it the offer cannot be submitted. */
+  validUntil?: string;
+  /** Charges for late payment, in the lender's words. */
+  penalCharges?: DisclosureNote[];
+  /** Other charges that apply only in some events (foreclosure, a returned payment), in the lender's words. */
+  contingentCharges?: DisclosureNote[];
+  /** Lending service providers and recovery agents acting for the lender. */
+  serviceProviders?: ServiceProvider[];
+  /** Ordinary interest rate in percent a year (`"58.00"`), Mexico's carátula. */
+  ordinaryRate?: string;
+  /** Moratory (late) interest rate in percent a year. */
+  moratoryRate?: string;
+  /** The contract's number in CONDUSEF's Registro de Contratos de Adhesión (RECA). */
+  recaNumber?: string;
+  /** The carátula's ADVERTENCIAS, in the lender's words. */
+  warnings?: string[];
+  /** An `https:` address of the lender's page in the Buró de Entidades Financieras. */
+  buroUrl?: string;
+}
+
+/** A charge described in the lender's words (`penalCharges`, `contingentCharges`): shown as sent. */
+export interface DisclosureNote {
+  name: string;
+  text: string;
+}
+
+/** A lending service provider (`lsp`) or recovery agent (`recovery`) acting for the lender. */
+export interface ServiceProvider {
+  name: string;
+  role: 'lsp' | 'recovery';
+  /** Its `https:` site, when sent. */
+  url?: string;
+}
+
+/**
+ * `loan-details`' `lookup`, while the look-up (cooling-off) period runs: until `until` the
+ * borrower may leave the loan by repaying `exitAmount` (principal and proportionate cost).
+ */
+export interface LookupPeriod {
+  /** `YYYY-MM-DD`: the period's last day. */
+  until: string;
+  /** Decimal string, `"4710.00"`. */
+  exitAmount: string;
 }
 
 export interface LoanSubmitRequest {
@@ -217,6 +267,11 @@ export interface OrderDetails {
   extensionAvailable: boolean;
   /** `isNewContract`: the extension agreement's link, `""` when none (the screen shows no link then). */
   contractUrl: string;
+  /**
+   * The server's `lookup` as sent: `decodeLookup` of `@lendview/api/disclosure` checks it into a
+   * {@link LookupPeriod} where the look-up exit is shown.
+   */
+  lookup?: unknown;
 }
 
 // ---------------------------------------------------------------- repayment channels

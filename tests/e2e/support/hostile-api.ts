@@ -15,7 +15,8 @@ export type Fault =
   | 'http-500-code-0'
   | 'redirect-foreign'
   | 'reset-mid-body'
-  | 'never-answers';
+  | 'never-answers'
+  | 'tags';
 
 export const FAULTS: Fault[] = [
   'markup',
@@ -33,6 +34,15 @@ export const FAULTS: Fault[] = [
 /** What the markup payload does if it ever runs: a flag the tests read, and a request to the foreign recorder. */
 const payload = (foreign: string) =>
   `<img src=x onerror="window.__xss=1;fetch('${foreign}/xss')"><script>window.__xss=1</script>`;
+
+/**
+ * What the `tags` fault adds to each text (issue 27 point 7): the tags Lingui would read as
+ * markup if a server string reached `<Trans>` as a string.
+ */
+export const TAGS = ' <2>NOTHING - PAID IN FULL</2> <b>x</b>';
+
+/** Text the `tags` fault leaves alone: amounts, numbers, wire dates and codes (their decoders refuse anything else). */
+const NOT_TEXT = /^-?[\d.,]*$|^\d{4}-\d{2}-\d{2}$/;
 
 /** Keys whose values are URLs (images, links, redirects). */
 const URL_KEY = /url|logo|img|image|banner|barcode|code$|content|contract|h5/i;
@@ -106,6 +116,16 @@ export async function startHostileApi() {
         return send(
           200,
           JSON.stringify({ ...envelope, data: mapStrings(envelope.data, (text) => `${text}${payload(foreign)}`) }),
+        );
+      case 'tags':
+        return send(
+          200,
+          JSON.stringify({
+            ...envelope,
+            data: mapStrings(envelope.data, (text, key) =>
+              URL_KEY.test(key) || NOT_TEXT.test(text.trim()) ? text : `${text}${TAGS}`,
+            ),
+          }),
         );
       case 'urls':
         return send(

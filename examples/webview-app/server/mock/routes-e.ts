@@ -27,8 +27,10 @@ export function endingSessions(family: Family, routes: Record<string, Route>): R
 /**
  * Family E (`/exhibits`): complaints, contract and loan screens. Request-derived scenario
  * switches: `productId` `"2"` quotes without a coupon, `"3"` asks for a re-quote until the
- * `isType: 1` reload, `"4"` quotes without a `disclosure` (no key facts); `sessionId=expired`
- * answers every call with HTTP 401 (the session ended).
+ * `isType: 1` reload, `"4"` quotes without a `disclosure` (no key facts), `"5"` quotes an offer
+ * whose validity ended, `"6"` one whose `disclosure` has the figures only (no terms). Order 174
+ * is in its look-up period, order 180's has ended; `sessionId=expired` answers every call with
+ * HTTP 401 (the session ended).
  */
 export const routesE: Record<string, Route> = endingSessions('E', {
   [`POST ${PATHS.complaintInit}`]: {
@@ -57,7 +59,10 @@ export const routesE: Record<string, Route> = endingSessions('E', {
     handle: ({ body, market, state }) => state.scenario.complaintDetail(market, String(body.problemId)),
   },
   [`POST ${PATHS.contactInfo}`]: { handle: ({ market, state }) => state.scenario.contactInfo(market) },
-  [`GET ${PATHS.contract}`]: { required: ['orderNo'], handle: ({ market, state }) => state.scenario.contract(market) },
+  [`GET ${PATHS.contract}`]: {
+    required: ['orderNo'],
+    handle: ({ market, state, knobs }) => state.scenario.contract(market, knobs),
+  },
   [`POST ${PATHS.repaymentInstruction}`]: {
     required: [...orderRef, 'amount', 'payCode', 'requestType'],
     handle: ({ body, market, state }) => state.scenario.repaymentInstruction(market, body.amount, body.payCode),
@@ -71,6 +76,8 @@ export const routesE: Record<string, Route> = endingSessions('E', {
         coupon: product !== '2',
         requote: product === '3',
         ...(product === '4' && { disclosure: 'none' as const }),
+        ...(product === '5' && { expired: true }),
+        ...(product === '6' && { disclosure: 'partial' as const }),
         ...knobs,
       };
       return state.scenario.loanQuote(market, switches, Number(body.isType) === 1);
@@ -82,7 +89,7 @@ export const routesE: Record<string, Route> = endingSessions('E', {
   },
   [`POST ${PATHS.orderDetails}`]: {
     required: orderRef,
-    handle: ({ body, market, state }) => state.scenario.orderDetails(market, body.orderId),
+    handle: ({ body, market, state, knobs }) => state.scenario.orderDetails(market, body.orderId, knobs),
   },
   [`POST ${PATHS.rate}`]: {
     required: ['score'],

@@ -1,12 +1,33 @@
 import type { Contract, LoanQuote, OrderDetails } from '../types';
 import { textValue } from './complaints';
-import { flag, integer, list, nested, optionalAmount, record, requiredAmount, requiredList, requiredText, text } from './guards';
+import {
+  flag,
+  integer,
+  list,
+  nested,
+  optionalAmount,
+  record,
+  requiredAmount,
+  requiredList,
+  requiredText,
+  text,
+  type Wire,
+} from './guards';
+
+/**
+ * A field kept as sent, left out when missing or `null`: the key facts (`disclosure`) and the
+ * look-up period (`lookup`) are decoded strictly where they are shown, in their own chunks, so
+ * their decoders load with them and not with every screen.
+ */
+const asSent = (source: Wire, key: 'disclosure' | 'lookup') =>
+  source[key] === undefined || source[key] === null ? {} : { [key]: source[key] };
 
 /**
  * `contract-detail` data. Required (else `malformed`): the parties (`userName`, `company`) and
  * the amounts the note is about (`amount`, `contractAmount`); the other amounts, when present,
  * must be amounts too. Spellings seen on the wire are all accepted: `username` or `userName`,
- * `Interest`/`interest`, `IVA`/`iva`, and `amount` or the spec's `mount`.
+ * `Interest`/`interest`, `IVA`/`iva`, and `amount` or the spec's `mount`. `disclosure` (the
+ * contract's key facts) is kept as sent.
  *
  * @example
  * decodeContract({ username: 'Asha', IVA: '16.00' }).userName // 'Asha'
@@ -27,6 +48,7 @@ export function decodeContract(data: unknown): Contract {
     userAddress: text(source, 'userAddress'),
     contractDate: text(source, 'contractDate'),
     company: requiredText(source, 'company'),
+    ...asSent(source, 'disclosure'),
   };
 }
 
@@ -63,8 +85,7 @@ export function decodeLoanQuote(data: unknown): LoanQuote {
     productName: text(source, 'comProductName'),
     // A zero coupon is no coupon: the spec shows the row only "when a coupon amount exists".
     couponAmount: Number(coupon) === 0 && coupon.trim() !== '' ? '' : coupon,
-    // Kept as sent: decoded by the key-facts card (`decodeDisclosure`), which loads on demand.
-    ...(source.disclosure !== undefined && source.disclosure !== null && { disclosure: source.disclosure }),
+    ...asSent(source, 'disclosure'),
   };
 }
 
@@ -80,7 +101,8 @@ export function decodeLendDetailsUrl(data: unknown): string {
 
 /**
  * `loan-details` data. `orderStatus` (`174` or `"174"`) is required; `isScore`/`isDelay` flags
- * become booleans. Rows are kept as sent: the screen hides empty and `'0'` values.
+ * become booleans. Rows are kept as sent: the screen hides empty and `'0'` values; so is `lookup`
+ * (the look-up period, decoded by `decodeLookup` where it is shown).
  *
  * @example
  * decodeOrderDetails({ orderStatus: '180', isDelay: '1' }).extensionAvailable // true
@@ -99,5 +121,6 @@ export function decodeOrderDetails(data: unknown): OrderDetails {
     repayUrl: text(source, 'h5Url'),
     extensionAvailable: flag(source, 'isDelay'),
     contractUrl: text(source, 'isNewContract'),
+    ...asSent(source, 'lookup'),
   };
 }

@@ -1,3 +1,6 @@
+/** A wire amount: a decimal string with at most 2 decimals and no grouping (`"45613.50"`). */
+export const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
+
 /**
  * Cents of a wire amount (`"45613.50"` -> 4561350): sums of amounts stay exact integers, so a
  * zero-cost loan prices at exactly 0 %.

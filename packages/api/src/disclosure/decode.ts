@@ -1,10 +1,10 @@
+import { ApiError } from '../error';
 import type { Disclosure, DisclosureCharge, DisclosurePayment } from '../types';
 import { list, malformed, record, type Wire } from '../decode/guards';
-import { cents } from './amounts';
+import { cents, DECIMAL } from './amounts';
+import { wireDate } from './dates';
 
-const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const PERCENT = /^\d{1,9}(\.\d{1,4})?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function decimal(source: Wire, key: string, where: string, optional = false): string | undefined {
   const value = source[key];
@@ -13,22 +13,40 @@ function decimal(source: Wire, key: string, where: string, optional = false): st
   return value;
 }
 
-function date(source: Wire, key: string, where: string): string {
-  const value = source[key];
-  const match = typeof value === 'string' ? DATE.exec(value) : null;
-  // A real calendar day: `2026-02-30` does not survive the round trip through Date.
-  if (!match || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
-    return malformed(`${where}.${key} is not a YYYY-MM-DD date`);
-  }
-  return value as string;
-}
+const date = (source: Wire, key: string, where: string): string => wireDate(source[key], `${where}.${key}`);
 
-function percent(source: Wire, key: string): string | undefined {
+/** The lender's own figure (`apr`, `cat`): a percentage, or `undefined` when not sent. */
+function figure(source: Wire, key: 'apr' | 'cat'): string | undefined {
   const value = source[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !PERCENT.test(value)) return malformed(`disclosure.${key} is not a percentage`);
-  return value;
+  return typeof value === 'string' && PERCENT.test(value) ? value : malformed(`disclosure.${key} is not a percentage`);
 }
+
+/**
+ * One of the offer's own terms (its number, its validity): `undefined` when not sent; when wrong,
+ * `malformed`, or with `refuse` left out and handed to it. (The statements' terms are decoded the
+ * same way by `decodeTerms`, in the entry that loads with them.)
+ */
+function term(source: Wire, key: string, decode: (value: unknown, where: string) => string, refuse?: Refuse): string | undefined {
+  const value = source[key];
+  if (value === undefined || value === null) return undefined;
+  try {
+    return decode(value, `disclosure.${key}`);
+  } catch (error) {
+    if (!refuse || !(error instanceof ApiError)) throw error;
+    refuse(error);
+    return undefined;
+  }
+}
+
+/** Receives a term that was wrong and left out. */
+export type Refuse = (problem: ApiError) => void;
+
+/** The offer's number: text of at most 100 characters. */
+const proposal = (value: unknown, where: string) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 100
+    ? value
+    : malformed(`${where} is not text of 1 to 100 characters`);
 
 function charge(value: unknown, where: string): DisclosureCharge {
   const item = record(value, where);
@@ -57,7 +75,11 @@ function payment(value: unknown, where: string): DisclosurePayment {
  * `loan-detail-confirm`'s `disclosure`, decoded strictly: every amount a decimal string, every
  * date a real `YYYY-MM-DD`, at least one payment and all of them after the disbursement in date
  * order, and the net disbursed amount equal to the sanctioned amount less the upfront charges and
- * their tax. Anything else is an `ApiError('malformed')`: key facts are shown whole or not at all.
+ * their tax. Anything else is an `ApiError('malformed')`: the figures are shown whole or not at all.
+ * The offer's own terms, its number (`proposalId`) and the last day it holds (`validUntil`), are
+ * optional and decoded one by one: with `refuse`, a wrong term is left out and handed to it (its
+ * part is not shown, the rest is); without it, a wrong term is `malformed` like the rest. The
+ * terms only the full statements show are `decodeTerms`' (`@lendview/api/disclosure-terms`).
  * The quote carries `disclosure` as sent; the key-facts card decodes it when it shows it, so the
  * decoder loads with the card and not with every screen.
  *
@@ -65,7 +87,7 @@ function payment(value: unknown, where: string): DisclosurePayment {
  * decodeDisclosure({ sanctionedAmount: '1000.00', netDisbursedAmount: '1000.00', disbursementDate: '2026-01-01',
  *   schedule: [{ date: '2026-01-31', amount: '1100.00' }] }).schedule.length // 1
  */
-export function decodeDisclosure(value: unknown): Disclosure {
+export function decodeDisclosure(value: unknown, refuse?: Refuse): Disclosure {
   const source = record(value, 'disclosure');
   const where = 'disclosure';
   const sanctionedAmount = decimal(source, 'sanctionedAmount', where)!;
@@ -92,8 +114,10 @@ export function decodeDisclosure(value: unknown): Disclosure {
   ) {
     malformed('disclosure.lookupDays is not a whole number of days');
   }
-  const apr = percent(source, 'apr');
-  const cat = percent(source, 'cat');
+  const apr = figure(source, 'apr');
+  const cat = figure(source, 'cat');
+  const proposalId = term(source, 'proposalId', proposal, refuse);
+  const validUntil = term(source, 'validUntil', wireDate, refuse);
   return {
     sanctionedAmount,
     netDisbursedAmount,
@@ -103,5 +127,7 @@ export function decodeDisclosure(value: unknown): Disclosure {
     ...(apr !== undefined && { apr }),
     ...(cat !== undefined && { cat }),
     ...(typeof lookupDays === 'number' && { lookupDays }),
+    ...(proposalId !== undefined && { proposalId }),
+    ...(validUntil !== undefined && { validUntil }),
   };
 }

@@ -20,11 +20,20 @@ export interface ScenarioKnobs {
   /** The complaint tabs hold no items (saved complaints still appear). @defaultValue `false` */
   emptyComplaints?: boolean;
   /**
-   * The loan quote's `disclosure`: with the lender's APR or CAT (`stated`), without it
-   * (`computed`), with a figure 5 points off ours (`mismatch`), one that does not decode
-   * (`malformed`), or none at all (`none`). @defaultValue `'stated'`
+   * The loan quote's and the contract's `disclosure`: complete, with the lender's APR or CAT and
+   * every term of the statement (`stated`); without the lender's figure (`computed`); with a
+   * figure 5 points off ours (`mismatch`); one that does not decode (`malformed`); the figures
+   * only, none of the terms (`partial`: no proposal, validity, penal charges, providers, rates,
+   * RECA, warnings or Buró link); or none at all (`none`). @defaultValue `'stated'`
    */
-  disclosure?: 'stated' | 'computed' | 'mismatch' | 'malformed' | 'none';
+  disclosure?: 'stated' | 'computed' | 'mismatch' | 'malformed' | 'partial' | 'none';
+  /** The offer's validity (`validUntil`) ended on a day long past. @defaultValue `false` */
+  expired?: boolean;
+  /**
+   * The order's look-up period (`lookup`): running until the day after tomorrow, ended long ago,
+   * or not sent. @defaultValue `'running'` for order 174, `'ended'` for 180, else `'none'`
+   */
+  lookup?: 'running' | 'ended' | 'none';
 }
 
 /** The order scenarios: order id -> `orderStatus` (`"999"` is a status the spec does not know). */

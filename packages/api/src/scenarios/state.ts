@@ -1,6 +1,7 @@
 import { COMPLAINT_TYPE } from '../domain';
 import { ApiError } from '../error';
 import { marketData, orderScenario, type ScenarioKnobs } from './select';
+import { lookupPeriod, offerTerms } from './terms';
 import type { Market, Wire } from './types';
 
 /** The SMS code the scenario server accepts on `register`. */
@@ -48,7 +49,14 @@ export function createScenarioState() {
 
   return {
     contactInfo: (market: Market): Wire => marketData(market).contactInfo,
-    contract: (market: Market): Wire => marketData(market).contract,
+    /** The contract, with its key facts (the offer's, without the offer's validity) unless the knob drops them. */
+    contract(market: Market, knobs: ScenarioKnobs = {}): Wire {
+      const data = marketData(market);
+      const { validUntil: _offerOnly, ...terms } = offerTerms(market, false);
+      const knob = knobs.disclosure ?? 'stated';
+      if (knob === 'none') return data.contract;
+      return { ...data.contract, disclosure: knob === 'partial' ? data.disclosure : { ...data.disclosure, ...terms } };
+    },
 
     complaintInit(market: Market, orderId?: string): Wire {
       const data = marketData(market);
@@ -112,18 +120,27 @@ export function createScenarioState() {
       let quote: Wire = { ...data.quote };
       if (knobs.requote) quote = reload ? { ...quote, ...data.requoted } : { ...quote, isNeedPop: 1 };
       if (knobs.coupon === false) quote.couNum = '';
-      // The re-quote brings its own flows (`requoted.disclosure`).
+      // The re-quote brings its own flows (`requoted.disclosure`), and is a new proposal.
+      const terms = offerTerms(market, !!knobs.expired);
+      if (quote.disclosure) terms.proposalId = `${String(terms.proposalId)}-2`;
       const disclosure = withDisclosure(
         (quote.disclosure as Wire | undefined) ?? data.disclosure,
         knobs.disclosure ?? 'stated',
         market,
+        terms,
       );
       if (disclosure) quote.disclosure = disclosure;
       else delete quote.disclosure;
       return quote;
     },
 
-    orderDetails: (market: Market, orderId: unknown): Wire => marketData(market).orders[orderScenario(orderId as string)],
+    /** The order; 174 is in its look-up period, 180's has ended (unless the `lookup` knob says otherwise). */
+    orderDetails(market: Market, orderId: unknown, knobs: ScenarioKnobs = {}): Wire {
+      const id = orderScenario(orderId as string);
+      const order = marketData(market).orders[id];
+      const lookup = knobs.lookup ?? (id === '174' ? 'running' : id === '180' ? 'ended' : 'none');
+      return lookup === 'none' ? order : { ...order, lookup: lookupPeriod(market, lookup === 'ended') };
+    },
     instalmentPlan: (market: Market): Wire => marketData(market).instalmentPlan,
     extensionDetail: (market: Market): Wire => marketData(market).extensionDetail,
 
@@ -202,12 +219,23 @@ function title(choices: Wire[], value: unknown): string {
   return String(choices.find((choice) => String(choice.value) === String(value))?.title ?? '');
 }
 
-/** The market's `disclosure` as a knob wants it: the lender's figure kept, dropped or 5 points off, or broken. */
-function withDisclosure(disclosure: Wire, knob: NonNullable<ScenarioKnobs['disclosure']>, market: Market): Wire | undefined {
+/**
+ * The market's `disclosure` as a knob wants it: with the offer's terms and the lender's figure
+ * kept, dropped or 5 points off, or broken; the figures alone (`partial`); or none.
+ */
+function withDisclosure(
+  figures: Wire,
+  knob: NonNullable<ScenarioKnobs['disclosure']>,
+  market: Market,
+  terms: Wire,
+): Wire | undefined {
   const figure = market === 'en' ? 'apr' : 'cat';
+  const disclosure = { ...figures, ...terms };
   switch (knob) {
     case 'none':
       return undefined;
+    case 'partial':
+      return figures;
     case 'computed':
       return { ...disclosure, [figure]: null };
     case 'mismatch':

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { orderStatusOf, type OrderCard } from '@lendview/api';
+import { asText } from '../../core/text';
 import { Dialog, ServerImage } from '../../ui';
 
 /**
@@ -111,6 +112,8 @@ export function OrderPicker({ open, orders, selected, onPick, onClose }: OrderPi
   );
 }
 
-function OrderNumber({ orderNo }: { orderNo: string }) {
+function OrderNumber({ orderNo: number }: { orderNo: string }) {
+  // The server's order number: an element, so `<Trans>` never parses it for tags.
+  const orderNo = asText(number);
   return <Trans>Order {orderNo}</Trans>;
 }

@@ -1,7 +1,10 @@
 import { ApiError, type ApiAdapter } from '@lendview/api';
 import { createFakeApi } from '@lendview/api/fake';
+import { createRecordingBridge } from '@lendview/bridge/testing';
+import { createDataStore, LendviewProvider } from '@lendview/screens';
 import { LoanAgreement } from '@lendview/screens/loan-agreement';
 import { screen } from '@testing-library/react';
+import { renderToReadableStream } from 'react-dom/server';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 /** Rendered in an awaited act: React 19.3 does not retry a screen that suspended in a synchronous render. */
@@ -101,5 +104,50 @@ describe('LoanAgreement', () => {
     await setup({ market: 'en', api });
     expect(await screen.findAllByText('<img src=x onerror=alert(1)>')).not.toHaveLength(0);
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  // Issue 27 point 7: Lingui reads tags in the string values it interpolates, so an address that
+  // reached `<Trans>` as a string rendered "NOTHING - PAID IN FULL" bold and logged an error.
+  describe('server text with tags in it (an address like "Av. Reforma 1 <2>NOTHING - PAID IN FULL</2>")', () => {
+    const address = 'Av. Reforma 1 <2>NOTHING - PAID IN FULL</2> <b>x</b>';
+    const hostile = (): ApiAdapter => {
+      // Without key facts: the note alone (their chunk would suspend the server render in this test DOM).
+      const real = createFakeApi({ market: 'es', disclosure: 'none' });
+      return { ...real, contract: async (no: string) => ({ ...(await real.contract(no)), userAddress: address }) };
+    };
+
+    it('renders it as text in the browser and logs nothing', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await setup({ market: 'es', api: hostile(), query: 'orderNo=174' });
+      await screen.findByRole('heading', { level: 2, name: 'Pagaré' });
+      expect(noteText()).toContain(`con domicilio en ${address}`);
+      expect([...document.querySelectorAll('article strong')].map((bold) => bold.textContent)).not.toContain(
+        'NOTHING - PAID IN FULL',
+      );
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('renders it as text on the server and logs nothing', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const stream = await renderToReadableStream(
+        <LendviewProvider
+          api={hostile()}
+          bridge={createRecordingBridge()}
+          session={{}}
+          market="es"
+          query="orderNo=174"
+          navigate={() => undefined}
+          store={createDataStore()}
+          pageOrigin="https://app.lendview.test"
+        >
+          <LoanAgreement />
+        </LendviewProvider>,
+      );
+      await stream.allReady;
+      const html = await new Response(stream).text();
+      expect(html).toContain('Av. Reforma 1 &lt;2&gt;NOTHING - PAID IN FULL&lt;/2&gt; &lt;b&gt;x&lt;/b&gt;');
+      expect(html).not.toContain('<strong>NOTHING');
+      expect(errors).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { defineLoader } from '../../core/data';
 import { useFormat } from '../../core/format';
+import { useLendview } from '../../core/provider';
 import { useScreenData } from '../../core/screen-data';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { asText } from '../../core/text';
+import { Deferred, Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -11,8 +14,23 @@ import { css } from './styles';
 
 const catalogs = { en, es };
 
+// The contract's key facts, each statement its own chunk (loaded only for a contract that has
+// them). Defined here and again in the loan confirmation's card, not shared: a module both
+// import would be a file more for this first screen.
+const loadKeyFactStatement = defineLoader(
+  'loan-agreement:statement',
+  () => import('../../shared/kfs/KeyFactStatement').then((module) => module.KeyFactStatement),
+  { serializable: false },
+);
+const loadCaratula = defineLoader(
+  'loan-agreement:caratula',
+  () => import('../../shared/caratula/Caratula').then((module) => module.Caratula),
+  { serializable: false },
+);
+
 /**
- * The loan agreement (spec 2.8): the promissory note filled with the order's contract detail
+ * The loan agreement (spec 2.8): the contract's key facts when it has them (Mexico's carátula,
+ * India's Key Fact Statement), then the promissory note filled with the order's contract detail
  * and the rates of spec section 9, with a summary of the figures first. Query: `orderNo`
  * (defaults to the session's `orderId`).
  *
@@ -54,8 +72,9 @@ function LoanAgreementLoading() {
 function Content() {
   const { t } = useLingui();
   const { money, date } = useFormat();
+  const { market } = useLendview();
   const { data: c } = useScreenData(loadLoanAgreement);
-  const signedOn = date(c.contractDate);
+  const signedOn = asText(date(c.contractDate));
 
   const rows: [ReactNode, string][] = [
     [<Trans>Borrower</Trans>, c.userName],
@@ -76,6 +95,13 @@ function Content() {
     <>
       <title>{t`Loan agreement`}</title>
       <Title />
+      {/* The contract's key facts head it: Mexico's carátula (CONDUSEF), India's Key Fact Statement as the agreement's summary box (RBI). */}
+      {c.disclosure !== undefined &&
+        (market === 'en' ? (
+          <Deferred load={loadKeyFactStatement} props={{ disclosure: c.disclosure, standalone: true }} />
+        ) : (
+          <Deferred load={loadCaratula} props={{ disclosure: c.disclosure, productName: c.productName, standalone: true }} />
+        ))}
       <article className="lv-section la-note" aria-labelledby="la-note-title">
         <h2 id="la-note-title" className="la-note-title">
           <Trans>Promissory note</Trans>

@@ -1,5 +1,6 @@
 import type { Contract } from '@lendview/api';
 import { Trans } from '@lingui/react/macro';
+import { asText } from '../../core/text';
 
 /** Spec section 9: the rates the note states, written as the spec writes them (the same in both markets). */
 const RATES = { annualInterest: '18%', dailyInterest: '0.0065%', vat: '16%', dailyPenalty: '3%' } as const;
@@ -14,23 +15,24 @@ export interface NoteProps {
 
 /**
  * The promissory note's clauses (spec 2.8): every contract field and the section 9 rates.
- * Values are server text rendered as text. The note states the spec's rates as given; its daily
+ * Values are server text rendered as text (`asText`). The note states the spec's rates as given; its daily
  * rate is not the annual rate divided by 365, and that is the lender's wording to keep.
  */
 export function Note({ contract: c, money, date }: NoteProps) {
-  const userName = c.userName;
-  const userAddress = c.userAddress;
-  const company = c.company;
-  const productName = c.productName;
-  const total = money(c.contractAmount);
-  const principal = money(c.amount);
-  const disbursed = money(c.giveAmount);
-  const interest = money(c.interest);
-  const commission = money(c.commission);
-  const iva = money(c.iva);
-  const dueDate = date(c.planDate);
-  const loanDate = date(c.daiDate);
-  const signedOn = date(c.contractDate);
+  // Every value is server text: as elements, never parsed for tags (see `asText`).
+  const userName = asText(c.userName);
+  const userAddress = asText(c.userAddress);
+  const company = asText(c.company);
+  const productName = asText(c.productName);
+  const total = asText(money(c.contractAmount));
+  const principal = asText(money(c.amount));
+  const disbursed = asText(money(c.giveAmount));
+  const interest = asText(money(c.interest));
+  const commission = asText(money(c.commission));
+  const iva = asText(money(c.iva));
+  const dueDate = asText(date(c.planDate));
+  const loanDate = asText(date(c.daiDate));
+  const signedOn = asText(date(c.contractDate));
   const { annualInterest: annual, dailyInterest: daily, vat, dailyPenalty: penalty } = RATES;
 
   return (

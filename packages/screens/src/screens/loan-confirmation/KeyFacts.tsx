@@ -13,10 +13,23 @@ const loadKeyFactsCard = defineLoader(
   { serializable: false },
 );
 
+interface KeyFactsProps {
+  quote: LoanQuote;
+  /** Called with the disclosure Submit may go ahead for (acknowledged, still valid), or `null`. */
+  onClear: (cleared: unknown) => void;
+  /** Asks for a fresh offer (the one on screen has expired). */
+  onRefresh: () => void;
+}
+
 /**
- * The offer's key facts (APR or CAT, totals, look-up period, schedule, full statement), above the
- * agreement box; nothing without a `disclosure`.
+ * The offer's key facts (APR or CAT, proposal and validity, totals, look-up period, the folded
+ * statement, the acknowledgement), above the agreement box; nothing without a `disclosure`.
  */
-export function KeyFacts({ quote }: { quote: LoanQuote }) {
-  return quote.disclosure === undefined ? null : <Deferred load={loadKeyFactsCard} props={{ disclosure: quote.disclosure }} />;
+export function KeyFacts({ quote, onClear, onRefresh }: KeyFactsProps) {
+  return quote.disclosure === undefined ? null : (
+    <Deferred
+      load={loadKeyFactsCard}
+      props={{ disclosure: quote.disclosure, productName: quote.productName, onClear, onRefresh }}
+    />
+  );
 }

@@ -5,8 +5,13 @@ import { renderScreen } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 
+// The re-quote popup is its own chunk: loaded before the tests, as the loader's prefetch loads it
+// when the offer arrives, so the clock-exact checks start with the popup on screen.
+beforeAll(() => import('./RequoteDialog'));
+
 async function open(market: 'en' | 'es' = 'en') {
-  const api = createFakeApi({ market, requote: true });
+  // Without key facts: their acknowledgement would hold Submit too (KeyFacts.test.tsx).
+  const api = createFakeApi({ market, requote: true, disclosure: 'none' });
   const submitLoan = vi.spyOn(api, 'submitLoan');
   await act(async () => {
     renderScreen(<LoanConfirmation />, { api, market, session: SESSION });

@@ -1,6 +1,7 @@
 import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { GRIEVANCE } from '@stories/support/grievance';
 import { screenStates } from '@stories/support/states';
 
 const meta = { title: 'Screens/Loan confirmation', component: LoanConfirmation } satisfies Meta<typeof LoanConfirmation>;
@@ -28,17 +29,66 @@ export const Requote: Story = { parameters: { lendview: { market: 'es', session,
 export const AgreementUnchecked: Story = {
   parameters: { lendview: { market: 'en', session } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('checkbox'));
+    await userEvent.click(
+      await within(canvasElement).findByRole('checkbox', { name: 'I have read and agree to the loan contract' }),
+    );
   },
 };
 
-/** Key facts with the lender's APR (English market's default offer), the full statement unfolded. */
-export const KeyFactsStatement: Story = {
-  parameters: { lendview: { market: 'en', session } },
+/**
+ * India's full Key Fact Statement unfolded below the APR (the English market's default offer, every
+ * term sent): Part 1, Part 2 with the lender's grievance officer, the schedule annex.
+ */
+export const KeyFactStatementEnglish: Story = {
+  parameters: { lendview: { market: 'en', session, config: { grievance: GRIEVANCE } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByText('Full Key Facts Statement'));
+    await userEvent.click(await within(canvasElement).findByText('Full Key Fact Statement'));
+    await within(canvasElement).findByRole('heading', { name: 'Annex: Repayment schedule' });
   },
 };
+
+/** The statement acknowledged: with the contract box, Submit goes ahead. */
+export const KeyFactStatementAcknowledged: Story = {
+  parameters: { lendview: { market: 'en', session } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' }),
+    );
+  },
+};
+
+/** Mexico's carátula unfolded below the CAT, every item sent, the UNE and CONDUSEF from the lender's settings. */
+export const CaratulaSpanish: Story = {
+  parameters: { lendview: { market: 'es', session, config: { grievance: GRIEVANCE } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByText('Carátula de crédito'));
+    await within(canvasElement).findByRole('heading', { name: 'ADVERTENCIAS' });
+  },
+};
+
+/** The figures only (no proposal, validity, penal charges, providers or rates): the statement shows what it has. */
+export const KeyFactStatementPartialEnglish: Story = {
+  parameters: { lendview: { market: 'en', session, fake: { disclosure: 'partial' } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByText('Full Key Fact Statement'));
+    await within(canvasElement).findByRole('heading', { name: 'Annex: Repayment schedule' });
+  },
+};
+
+/** The figures only in Mexico: no rates, RECA, warnings or Buró link in the carátula. */
+export const CaratulaPartialSpanish: Story = {
+  parameters: { lendview: { market: 'es', session, fake: { disclosure: 'partial' } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByText('Carátula de crédito'));
+    await within(canvasElement).findByRole('heading', { name: 'Comisiones relevantes' });
+  },
+};
+
+/** An offer past its validity: it says so, Submit is held and a fresh quote is offered. */
+export const OfferExpiredEnglish: Story = { parameters: { lendview: { market: 'en', session, fake: { expired: true } } } };
+
+/** An offer past its validity (Spanish market). */
+export const OfferExpiredSpanish: Story = { parameters: { lendview: { market: 'es', session, fake: { expired: true } } } };
 
 /** Key facts without the lender's figure: the APR computed from the offer's cash flows. */
 export const KeyFactsComputedApr: Story = {

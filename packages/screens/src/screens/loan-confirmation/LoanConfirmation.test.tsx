@@ -7,6 +7,10 @@ import { renderScreen, type RenderScreenOptions } from '@tests/support/render';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 
+// The re-quote popup is its own chunk: loaded before the tests, as the loader's prefetch loads it
+// when the offer arrives, so the clock-exact checks start with the popup on screen.
+beforeAll(() => import('./RequoteDialog'));
+
 /** The fake API with the quote changed by `patch` (fields the scenarios do not vary). */
 function withQuote(api: ApiAdapter, patch: Partial<LoanQuote>): ApiAdapter {
   return { ...api, loanQuote: async (request) => ({ ...(await api.loanQuote(request)), ...patch }) };
@@ -208,9 +212,10 @@ describe('LoanConfirmation', () => {
     const button = await screen.findByRole('button', { name: 'Submit' });
 
     // Two raw clicks in one task: the button is not disabled yet when the second lands.
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    await act(async () => undefined);
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
     expect(submitLoan).toHaveBeenCalledTimes(1);
   });
 

@@ -1,19 +1,28 @@
 import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { defineLoader } from '../../core/data';
+import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { Deferred, Loading, Screen, Skeleton } from '../../ui';
 import { loadLoanConfirmation } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { KeyFacts } from './KeyFacts';
 import { OfferSections } from './OfferSections';
-import { RequoteAnnouncement, RequoteDialog } from './RequoteDialog';
+import { RequoteAnnouncement } from './RequoteAnnouncement';
 import { css } from './styles';
 import { SubmitForm } from './SubmitForm';
 
 const catalogs = { en, es };
+
+/** The re-quote popup's code: its own chunk, loaded only for an offer that asks for a re-quote. */
+const loadRequoteDialog = defineLoader(
+  'loan-confirmation:requote',
+  () => import('./RequoteDialog').then((module) => module.RequoteDialog),
+  { serializable: false },
+);
 
 /** Spec 4 and 9: the re-quote popup reloads the offer after 5500 ms. */
 const REQUOTE_DELAY_MS = 5500;
@@ -22,6 +31,8 @@ const REQUOTE_DELAY_MS = 5500;
  * Loan confirmation (spec 2.12, section 4 "Confirmation flow"): the offer for the session's
  * product (amount, term, rate, details, repayment plan, coupon), the agreement box and Submit.
  * When the server asks for a re-quote, a countdown modal shows and the offer reloads after 5.5 s.
+ * An offer with key facts waits for them: Submit goes ahead once the borrower has acknowledged
+ * India's Key Fact Statement and while the offer is valid. The offer reloads on native `resume`.
  * On success the page is replaced by the server's loan details URL with `from=confirm`.
  *
  * @see docs/screens/loan-confirmation.md: its decisions where the spec is silent.
@@ -71,20 +82,29 @@ function LoanConfirmationLoading() {
 function LoanConfirmationContent() {
   const { t } = useLingui();
   const { api, session } = useLendview();
-  const { data } = useScreenData(loadLoanConfirmation);
-  const [requoted, setRequoted] = useState<LoanQuote | null>(null);
+  const { data, refresh } = useScreenData(loadLoanConfirmation);
+  // The re-quote of the offer on screen: a reload (`resume`, a fresh offer) starts over from its answer.
+  const [requote, setRequote] = useState<{ of: LoanQuote; quote: LoanQuote } | null>(null);
+  const requoted = requote?.of === data ? requote.quote : null;
   const [failure, setFailure] = useState<unknown>(null);
+  // The disclosure the key facts cleared Submit for (acknowledged, still valid).
+  const [cleared, setCleared] = useState<unknown>(null);
   const productId = session.productId ?? '';
   // The reload's own `needsRequote` is not obeyed: a server that keeps asking would otherwise
   // loop the borrower through the popup forever (spec: one reload with `isType=1`).
   const requoting = data.needsRequote && !requoted;
+  // The offer is server state: it is asked for again when the web view shows again, as loan
+  // details does (not during the re-quote, whose own reload is under way).
+  useResume(() => {
+    if (!requoting) refresh();
+  });
 
   useEffect(() => {
     if (!requoting) return;
     let live = true;
     const timer = setTimeout(() => {
       api.loanQuote({ productId, requote: true }).then(
-        (quote) => live && setRequoted(quote),
+        (quote) => live && setRequote({ of: data, quote }),
         (error: unknown) => live && setFailure(error),
       );
     }, REQUOTE_DELAY_MS);
@@ -92,7 +112,7 @@ function LoanConfirmationContent() {
       live = false;
       clearTimeout(timer);
     };
-  }, [requoting, api, productId]);
+  }, [requoting, data, api, productId]);
 
   // A failed reload is a failed load: the frame shows the error with a retry, which starts over
   // from the first offer (and so the popup and its reload) rather than leaving a stale offer.
@@ -104,9 +124,15 @@ function LoanConfirmationContent() {
       <title>{t`Confirm your loan`}</title>
       <Banner />
       <OfferSections quote={quote} />
-      <KeyFacts quote={quote} />
-      <SubmitForm quote={quote} productId={productId} locked={requoting} />
-      <RequoteDialog open={requoting} description={data.amountDescription} />
+      <KeyFacts quote={quote} onClear={setCleared} onRefresh={refresh} />
+      <SubmitForm
+        quote={quote}
+        productId={productId}
+        locked={requoting || (quote.disclosure !== undefined && cleared !== quote.disclosure)}
+      />
+      {data.needsRequote && (
+        <Deferred load={loadRequoteDialog} props={{ open: requoting, description: data.amountDescription }} />
+      )}
       <RequoteAnnouncement quote={requoted} />
     </>
   );

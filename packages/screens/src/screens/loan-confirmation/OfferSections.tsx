@@ -1,6 +1,7 @@
 import type { LoanQuote } from '@lendview/api';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../core/format';
+import { asText } from '../../core/text';
 import { ServerImage } from '../../ui';
 
 /** What the borrower is offered: amount, term, rate, the details rows, the coupon and the plan. */
@@ -80,7 +81,7 @@ export function OfferSections({ quote }: { quote: LoanQuote }) {
           </h2>
           <ol className="lc-plan">
             {quote.plan.map(({ title, amount, payTime: due }, index) => {
-              const payTime = date(due);
+              const payTime = asText(date(due));
               const n = index + 1;
               const total = quote.plan.length;
               return (

@@ -1,12 +1,10 @@
-import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCountdown } from '../../core/countdown';
-import { useFormat } from '../../core/format';
 import { Dialog } from '../../ui';
 
 const SECONDS = 5.5;
 
-interface RequoteDialogProps {
+export interface RequoteDialogProps {
   open: boolean;
   /** The server's `amountDec`: why the offer changes. */
   description: string;
@@ -15,6 +13,9 @@ interface RequoteDialogProps {
 /**
  * The re-quote popup (spec 2.12): a countdown while the offer is recalculated. It cannot be
  * dismissed: it closes by itself when the new offer arrives (the borrower must not submit the old one).
+ *
+ * Its own chunk with the countdown, loaded only for an offer that asks for a re-quote (a rare
+ * answer): the first screen does not carry it. Its messages stay in the screen's catalog.
  */
 export function RequoteDialog({ open, description }: RequoteDialogProps) {
   const { t } = useLingui();
@@ -46,20 +47,5 @@ function Countdown() {
       </svg>
       <span className="lc-countdown-number">{left}</span>
     </div>
-  );
-}
-
-/**
- * Tells a screen reader that the offer changed once the re-quoted one is on screen. The region is
- * always in the page (a live region added with its text is often not read) and empty until then.
- */
-export function RequoteAnnouncement({ quote }: { quote: LoanQuote | null }) {
-  const { t } = useLingui();
-  const { money } = useFormat();
-  const amount = quote ? money(quote.amount) : '';
-  return (
-    <p className="lv-visually-hidden" role="status">
-      {quote ? t`Your offer was updated. Disbursal amount: ${amount}.` : ''}
-    </p>
   );
 }

@@ -14,13 +14,16 @@ interface SubmitFormProps {
   quote: LoanQuote;
   /** The session's product (`productId`), sent with the submit and the `track` event. */
   productId: string;
-  /** The offer is being recalculated (the re-quote): the one on screen must not be submitted. */
+  /**
+   * The offer on screen must not be submitted now: it is being recalculated (the re-quote), or its
+   * key facts have not cleared it (the statement is not acknowledged, or the offer has expired).
+   */
   locked: boolean;
 }
 
 /**
  * The agreement box (checked by default), the contract link when the server sent one, and Submit
- * (disabled and grey while the box is unchecked, a re-quote is pending or a call runs).
+ * (disabled and grey while the box is unchecked, the offer is locked or a call runs).
  */
 export function SubmitForm({ quote, productId, locked }: SubmitFormProps) {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import type { FakeApiOptions } from '@lendview/api/fake';
 import { LoanDetails } from '@lendview/screens/loan-details';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
@@ -9,8 +10,8 @@ type Story = StoryObj<typeof meta>;
 
 const session = (orderId: string) => ({ userId: '1001', productId: '1', orderId });
 /** An order of the scenario data in a market (the fake answers with the status its id names). */
-const order = (orderId: string, market: 'en' | 'es' = 'en'): Story => ({
-  parameters: { lendview: { market, session: session(orderId), fake: { orderId } } },
+const order = (orderId: string, market: 'en' | 'es' = 'en', fake: Omit<FakeApiOptions, 'market'> = {}): Story => ({
+  parameters: { lendview: { market, session: session(orderId), fake: { orderId, ...fake } } },
 });
 
 const states = screenStates(['orderDetails'], { session: session('174') });
@@ -29,8 +30,14 @@ export const Status21UnderReview: Story = order('21');
 export const Status151Disbursing: Story = order('151', 'es');
 /** 110: failed (red); the detail list is hidden. */
 export const Status110Failed: Story = order('110');
-/** 174: repayable (orange): Repay, Extension and the extension agreement. */
+/** 174: repayable (orange): Repay, Extension and the extension agreement; in its look-up period. */
 export const Status174Repayable: Story = order('174');
+/** The look-up exit while its period runs: until when, what it costs, and a Repay action for exactly that. */
+export const LookupRunningSpanish: Story = order('174', 'es');
+/** The look-up period over: it says so, with no exit. */
+export const LookupEndedEnglish: Story = order('174', 'en', { lookup: 'ended' });
+/** A repayable order sent without a look-up period: nothing about it. */
+export const LookupNoneSpanish: Story = order('174', 'es', { lookup: 'none' });
 /** 180: overdue (purple): Repay through the server's repayment URL. */
 export const Status180Overdue: Story = order('180');
 /** 200: settled (teal): Borrow again; the rating opens by itself (isScore). */

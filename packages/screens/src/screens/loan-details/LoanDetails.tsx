@@ -7,12 +7,13 @@ import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
+import { defineLoader } from '../../core/data';
+import { Deferred, Loading, Screen, ServerImage, Skeleton } from '../../ui';
 import { DelayDialog } from './DelayDialog';
 import { loadLoanDetails } from './load';
+import { loadLookupExit } from './lookup/load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { RatingDialog, ThanksDialog } from './RatingDialog';
 import { visibleRows } from './status';
 import { StatusCard } from './StatusCard';
 import { css } from './styles';
@@ -20,15 +21,21 @@ import { OrderActions } from './OrderActions';
 
 const catalogs = { en, es };
 
+/** The rating and thank-you dialogs: their own chunk, loaded only when the server asks for a score. */
+const loadRating = defineLoader('loan-details:rating', () => import('./RatingDialog').then((module) => module.Rating), {
+  serializable: false,
+});
+
 /** Spec 9: a score of 4 or more goes to the native rating; under 4 shows a thank-you. */
 const NATIVE_RATING_FROM = 4;
 
 type Modal = 'none' | 'rating' | 'thanks' | 'delay';
 
 /**
- * Loan details (spec 2.13, section 4): the order's status, product and detail rows, the Repay,
- * Extension and Borrow again actions, the rating, thank-you and delay reminder modals. It
- * reloads when the native app shows the web view again (`resume`).
+ * Loan details (spec 2.13, section 4): the order's status, product and detail rows, the look-up
+ * exit while its period runs, the Repay, Extension and Borrow again actions, the rating,
+ * thank-you and delay reminder modals. It reloads when the native app shows the web view again
+ * (`resume`).
  *
  * @see docs/screens/loan-details.md: its decisions where the spec is silent.
  * @example
@@ -126,8 +133,14 @@ function LoanDetailsContent() {
         agreementUrl={extensionShown ? order.contractUrl : undefined}
         onBorrowAgain={order.status === ORDER_STATUS.settled && canBorrowAgain ? borrowAgain : undefined}
       />
-      <RatingDialog open={modal === 'rating'} stars={stars} onStars={setStars} onClose={close} onRated={rated} />
-      <ThanksDialog open={modal === 'thanks'} onClose={close} />
+      {/* After the actions: arriving with its chunk, it moves nothing on screen. A failed or settled
+          loan has nothing to leave. */}
+      {order.lookup !== undefined && order.status !== ORDER_STATUS.failed && order.status !== ORDER_STATUS.settled && (
+        <Deferred load={loadLookupExit} props={{ lookup: order.lookup }} />
+      )}
+      {(modal === 'rating' || modal === 'thanks') && (
+        <Deferred load={loadRating} props={{ open: modal, stars, onStars: setStars, onClose: close, onRated: rated }} />
+      )}
       <DelayDialog open={modal === 'delay'} onClose={close} onExtend={extend} onRepay={repay} />
     </>
   );

@@ -111,3 +111,22 @@ export function ThanksDialog({ open, onClose }: { open: boolean; onClose: () => 
     </Dialog>
   );
 }
+
+export interface RatingProps extends Omit<RatingDialogProps, 'open'> {
+  /** Which of the two is open. */
+  open: 'rating' | 'thanks' | 'none';
+}
+
+/**
+ * The rating and its thank-you, as loan details loads them: their own chunk, downloaded only for
+ * an order whose server asks for a score (a settled loan, now and then), so the first screen does
+ * not carry them. Their messages stay in the screen's catalog.
+ */
+export function Rating({ open, onClose, ...rating }: RatingProps) {
+  return (
+    <>
+      <RatingDialog open={open === 'rating'} onClose={onClose} {...rating} />
+      <ThanksDialog open={open === 'thanks'} onClose={onClose} />
+    </>
+  );
+}

@@ -1,55 +1,15 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { GrievanceContacts as Contacts } from '../../core/grievance';
 import { useLendview } from '../../core/provider';
+import { clean, Email, Phone, Row, secure, Site } from './links';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { css } from './styles';
 
 const catalogs = { en, es };
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
-
-const clean = (value: string | undefined) => value?.trim() ?? '';
-/** Only an `https:` address becomes a link: the lender's settings could still carry a typo or worse. */
-const secure = (value: string | undefined) => (/^https:\/\/[^\s"<>]+$/.test(clean(value)) ? clean(value) : '');
-const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="lv-row">
-      <dt className="lv-row-label">{label}</dt>
-      <dd className="lv-row-value">{children}</dd>
-    </div>
-  );
-}
-
-function Phone({ value }: { value: string }) {
-  return (
-    <a className="gr-link" href={`tel:${dialable(value)}`}>
-      {value}
-    </a>
-  );
-}
-
-function Email({ value }: { value: string }) {
-  return EMAIL.test(value) ? (
-    <a className="gr-link" href={`mailto:${value}`}>
-      {value}
-    </a>
-  ) : (
-    <>{value}</>
-  );
-}
-
-function Site({ value }: { value: string }) {
-  return (
-    <a className="gr-link" href={value} target="_blank" rel="noopener noreferrer">
-      {value.replace(/^https:\/\//, '')}
-    </a>
-  );
-}
 
 /**
  * The lender's grievance contacts and the regulator's, from the provider's `grievance` setting:
@@ -59,6 +19,7 @@ function Site({ value }: { value: string }) {
  */
 export function GrievanceBlock() {
   const { market, grievance = {}, nonce } = useLendview();
+  // Its own messages (not `Part`: see there why a fourth part does not share it).
   const i18n = useMemo(() => setupI18n({ locale: market, messages: { [market]: catalogs[market] } }), [market]);
   const rows = market === 'en' ? officerRows(grievance) : uneRows(grievance);
   if (rows.length === 0) return null;

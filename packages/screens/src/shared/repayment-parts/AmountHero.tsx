@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { asText } from '../../core/text';
 import { Skeleton } from '../../ui';
 
 export interface AmountHeroProps {
@@ -18,7 +19,9 @@ export interface AmountHeroProps {
  * The brand header of the repayment screens: title, the amount to pay and the repay date. The
  * same header is the loading state, with skeletons where the values go, so nothing moves on arrival.
  */
-export function AmountHero({ title, lead, amountLabel, amount, date }: AmountHeroProps) {
+export function AmountHero({ title, lead, amountLabel, amount, date: repayDate }: AmountHeroProps) {
+  // The server's date: an element, so `<Trans>` never parses it for tags.
+  const date = repayDate === undefined ? undefined : asText(repayDate);
   return (
     <header className="rp-hero">
       <h1>{title}</h1>

@@ -1,88 +1,103 @@
-import type { Disclosure } from '@lendview/api';
-import { decodeDisclosure, DisclosureError, keyFacts, type KeyFacts } from '@lendview/api/disclosure';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import type { KeyFacts } from '@lendview/api/disclosure';
 import { Select, Trans } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { formatCents, formatPercent, formatWireDate } from '../../../core/format-figures';
 import { useFormat } from '../../../core/format';
 import { useLendview } from '../../../core/provider';
+import { defineLoader } from '../../../core/data';
+import { Part } from '../../../shared/part';
+import { useReading } from '../../../shared/reading';
+import { Deferred } from '../../../ui';
+import { Consent, type ConsentProps } from './Consent';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
-import { Schedule } from './Schedule';
-import { Statement } from './Statement';
 import { css } from './styles';
 
 const catalogs = { en, es };
 
-export interface KeyFactsCardProps {
+// The full statements, each its own chunk. Defined here and again on the loan agreement, not
+// shared: a module both import would be a file more to download for each.
+const loadKeyFactStatement = defineLoader(
+  'key-facts:statement',
+  () => import('../../../shared/kfs/KeyFactStatement').then((module) => module.KeyFactStatement),
+  { serializable: false },
+);
+const loadCaratula = defineLoader(
+  'key-facts:caratula',
+  () => import('../../../shared/caratula/Caratula').then((module) => module.Caratula),
+  { serializable: false },
+);
+
+export interface KeyFactsCardProps extends Pick<ConsentProps, 'onClear' | 'onRefresh'> {
   /** The quote's `disclosure` as the server sent it. */
   disclosure: unknown;
-}
-
-type Shown = { disclosure: Disclosure; facts: KeyFacts } | { problem: string };
-
-/** The decoded disclosure and its figures, or why there are none (it does not decode, or its flows cannot be priced). */
-function read(raw: unknown, kind: KeyFacts['kind']): Shown {
-  try {
-    const disclosure = decodeDisclosure(raw);
-    return { disclosure, facts: keyFacts(disclosure, kind) };
-  } catch (error) {
-    return { problem: (error as Error).message };
-  }
+  /** The offer's product name (the carátula's first line). */
+  productName: string;
 }
 
 /**
  * The key facts of an offer before the borrower accepts it: the English market's APR (RBI's Key
- * Facts Statement) or the Spanish market's CAT (Banxico), computed from the offer's own cash flows,
- * the totals, the look-up period, the schedule and the full statement. A lender figure more than
- * 0.1 point from ours is shown (its contract states it) and reported as `disclosure-mismatch`. A
- * disclosure that does not decode, or whose flows cannot be priced, is reported as
- * `disclosure-malformed` and nothing is shown: key facts are shown whole or not at all.
+ * Fact Statement) or the Spanish market's CAT (Banxico), computed from the offer's own cash flows,
+ * the offer's validity, the totals and the look-up period; the whole statement folded
+ * below (India's Key Fact Statement, Mexico's carátula, each its own chunk); then what Submit
+ * waits for: the acknowledgement of the statement (India) and an offer still valid.
+ *
+ * A lender figure more than 0.1 point from ours is shown (its contract states it) and reported as
+ * `disclosure-mismatch`. A disclosure whose figures do not decode, or cannot be priced, is reported
+ * as `disclosure-malformed` and nothing is shown (the figures are shown whole or not at all); a
+ * wrong offer number or validity is reported the same way and left out (`readDisclosure`). The
+ * statements decode and report their own terms.
  *
  * Its own chunk with its own messages and styles: loaded only for offers with a `disclosure`.
  */
-export function KeyFactsCard({ disclosure: raw }: KeyFactsCardProps) {
-  const { market, onError, nonce } = useLendview();
-  const i18n = useMemo(() => setupI18n({ locale: market, messages: { [market]: catalogs[market] } }), [market]);
-  const shown = useMemo(() => read(raw, market === 'en' ? 'apr' : 'cat'), [raw, market]);
+export function KeyFactsCard({ disclosure: raw, productName, onClear, onRefresh }: KeyFactsCardProps) {
+  const { market } = useLendview();
+  const reading = useReading(raw, market === 'en' ? 'apr' : 'cat', true);
 
   useEffect(() => {
-    if ('problem' in shown) {
-      onError(new DisclosureError('disclosure-malformed', shown.problem));
-      return;
-    }
-    const { facts } = shown;
-    if (facts.mismatch) {
-      const { kind, stated, computed } = facts;
-      onError(
-        new DisclosureError(
-          'disclosure-mismatch',
-          `The lender's ${kind.toUpperCase()} ${stated}% differs from the ${computed.toFixed(2)}% its cash flows give`,
-          { stated, computed },
-        ),
-      );
-    }
-  }, [shown, onError]);
+    // Nothing to acknowledge: the offer stays as usable as it was without key facts.
+    if (!reading.disclosure) onClear(raw);
+  }, [reading, onClear, raw]);
 
-  if ('problem' in shown) return null;
-  const { disclosure, facts } = shown;
+  if (!reading.disclosure) return null;
+  const { disclosure, facts } = reading;
+  const apr = facts.kind === 'apr';
   return (
-    <I18nProvider i18n={i18n}>
-      <style href="lv-key-facts" precedence="lendview" nonce={nonce}>
-        {css}
-      </style>
+    <Part catalogs={catalogs} name="key-facts" css={css}>
       <section className="lv-section kf" aria-labelledby="kf-title" data-kind={facts.kind}>
         <h2 id="kf-title" className="lv-section-title">
-          {facts.kind === 'apr' ? <Trans>Key facts of your loan</Trans> : <Trans>Key facts of your credit</Trans>}
+          {/* One message: the English market's loan is the Spanish market's crédito. */}
+          <Trans>Key facts of your loan</Trans>
         </h2>
+        <Validity day={disclosure.validUntil} />
         <Rate facts={facts} date={disclosure.disbursementDate} />
         <Totals facts={facts} />
-        {facts.lookupDays !== undefined && <LookUp days={facts.lookupDays} kind={facts.kind} />}
-        <Schedule disclosure={disclosure} />
-        <Statement disclosure={disclosure} facts={facts} />
+        {facts.lookupDays !== undefined && <LookUp days={facts.lookupDays} />}
+        <details className="kf-statement">
+          <summary>{apr ? <Trans>Full Key Fact Statement</Trans> : <Trans>Credit summary (carátula)</Trans>}</summary>
+          {apr ? (
+            <Deferred load={loadKeyFactStatement} props={{ disclosure: raw }} />
+          ) : (
+            <Deferred load={loadCaratula} props={{ disclosure: raw, productName }} />
+          )}
+        </details>
+        <Consent raw={raw} disclosure={disclosure} kind={facts.kind} onClear={onClear} onRefresh={onRefresh} />
       </section>
-    </I18nProvider>
+    </Part>
+  );
+}
+
+/**
+ * The last day the offer holds, when the lender sent it (its number is the Key Fact Statement's
+ * first item, where RBI puts it).
+ */
+function Validity({ day: validUntil }: { day?: string }) {
+  if (!validUntil) return null;
+  const day = formatWireDate(validUntil);
+  return (
+    <p className="kf-legend">
+      <Trans>Valid until {day}</Trans>
+    </p>
   );
 }
 
@@ -155,8 +170,11 @@ function Totals({ facts }: { facts: KeyFacts }) {
   );
 }
 
-/** The look-up (cooling-off) period and what it lets the borrower do. */
-function LookUp({ days, kind }: { days: number; kind: KeyFacts['kind'] }) {
+/**
+ * The look-up (cooling-off) period and what it lets the borrower do: repay the principal and the
+ * proportionate APR (India), or interest (Mexico, which has no APR: its catalog says so).
+ */
+function LookUp({ days }: { days: number }) {
   const { plural } = useFormat();
   return (
     <div className="kf-lookup">
@@ -164,16 +182,9 @@ function LookUp({ days, kind }: { days: number; kind: KeyFacts['kind'] }) {
         <Select value={plural(days)} _one={`Look-up period: ${days} day`} other={`Look-up period: ${days} days`} />
       </h3>
       <p>
-        {kind === 'apr' ? (
-          <Trans>
-            Within this period you can leave the loan without any penalty by repaying the principal and the proportionate APR.
-          </Trans>
-        ) : (
-          <Trans>
-            Within this period you can cancel the credit without any penalty by repaying the principal and the proportionate
-            interest.
-          </Trans>
-        )}
+        <Trans>
+          Within this period you can leave the loan without any penalty by repaying the principal and the proportionate APR.
+        </Trans>
       </p>
     </div>
   );

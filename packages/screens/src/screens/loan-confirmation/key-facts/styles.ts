@@ -19,13 +19,15 @@ ${s} .lv-row-label{flex:1 1 10em}
 ${s} .kf-total{font-size:17px}
 ${s} .kf-subtitle{font-size:16px;font-weight:600;margin:16px 0 4px}
 ${s} .kf-lookup p{font-size:14px;color:var(--lv-muted)}
-${s} .kf-schedule{list-style:none;margin:0;padding:0}
-${s} .kf-schedule li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 12px;padding:8px 0;border-bottom:1px solid var(--lv-line)}
-${s} .kf-pay{font-weight:700}
-${s} .kf-schedule .kf-note{flex-basis:100%}
-${s} .kf-statement{margin-top:12px}
+${s} .kf-statement{margin-top:12px;border-top:1px solid var(--lv-line)}
 ${s} .kf-statement summary{display:flex;align-items:center;min-height:48px;font-weight:600;color:var(--lv-brand-d);cursor:pointer}
 ${s} .kf-statement summary::after{content:"+"/"";margin-left:auto;padding-left:12px;font-size:22px;line-height:1}
 ${s} .kf-statement[open] summary::after{content:"\\2212"/""}
-${s} .kf-note{display:block;font-size:13px;font-weight:400;color:var(--lv-muted)}
+${s} .kf-consent{margin-top:8px;border-top:1px solid var(--lv-line);padding-top:8px}
+${s} .kf-agreement{display:flex;align-items:center;gap:4px}
+${s} .kf-checkbox{flex:none;width:24px;height:24px;margin:10px;accent-color:var(--lv-brand-d)}
+${s} .kf-agreement label{flex:1;min-height:44px;display:flex;align-items:center;cursor:pointer;font-weight:600}
+${s} .kf-hint{margin:4px 0 0 48px;font-size:14px;color:var(--lv-muted)}
+${s} .kf-expired{margin-top:12px;padding:12px;border-radius:10px;border-left:4px solid var(--lv-danger);background:var(--lv-tint)}
+${s} .kf-expired p{margin-bottom:12px;font-weight:600}
 `;
