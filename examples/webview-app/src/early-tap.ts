@@ -9,8 +9,13 @@ export function replayEarlyTap(): void {
   const control = document.querySelector<HTMLElement>('[data-early-tap]');
   if (!control) return;
   control.removeAttribute('data-early-tap');
-  const whenIdle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
   whenIdle(() => {
     if (control.isConnected) control.click();
   });
+}
+
+/** Runs `run` once the page is idle (WebKit has no `requestIdleCallback`: 200 ms later there). */
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
+  else setTimeout(run, 200);
 }
