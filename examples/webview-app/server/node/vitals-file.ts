@@ -21,11 +21,12 @@ export function fileVitals(path: string, limit = VITALS_FILE_LIMIT): VitalsStore
   return {
     add(records) {
       const lines = records.map((record) => `${JSON.stringify(record)}\n`).join('');
-      if (size + lines.length > limit) return warn(`${path} has reached ${limit} bytes (restart the server with another file)`);
+      const bytes = Buffer.byteLength(lines);
+      if (size + bytes > limit) return warn(`${path} has reached ${limit} bytes (restart the server with another file)`);
       try {
         // Synchronous: a few hundred bytes, and lines of two requests never interleave.
         appendFileSync(path, lines);
-        size += lines.length;
+        size += bytes;
       } catch (error) {
         warn(String(error));
       }
