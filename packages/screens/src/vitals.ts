@@ -3,6 +3,8 @@
  * `web-vitals` (the definitions Chrome's own field data uses). An entry of its own, not a provider
  * option: a host imports it with `import()` once its first screen is live, so no first screen
  * carries a byte of it, and a host that never imports it pays nothing (docs/field-vitals.md).
+ * Its declarations name none of web-vitals' types: those redeclare the DOM's `interactionId`,
+ * which a host's type check without `skipLibCheck` refuses (TS2687) under TypeScript's DOM types.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { ScreenView } from './core/host';
@@ -18,15 +20,15 @@ export interface ScreenVital extends ScreenView {
   /** Milliseconds (LCP, INP, TTFB), or the layout-shift score (CLS, no unit). */
   value: number;
   /** By web.dev's thresholds (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25, TTFB 0.8 / 1.8 s). */
-  rating: Metric['rating'];
+  rating: 'good' | 'needs-improvement' | 'poor';
   /**
    * The same for every report of this metric in this page load: CLS and INP are reported again
    * when they grow after the borrower came back to the page, and the later report replaces the
    * earlier one.
    */
   id: string;
-  /** How the page was reached: `navigate`, `reload`, `back-forward`, `back-forward-cache` (restored), ... */
-  navigationType: Metric['navigationType'];
+  /** How the page was reached (`back-forward-cache`: restored from memory; `restore`: reloaded after the engine discarded it). */
+  navigationType: 'navigate' | 'reload' | 'back-forward' | 'back-forward-cache' | 'prerender' | 'restore';
 }
 
 export interface VitalsOptions {
