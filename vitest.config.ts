@@ -18,7 +18,7 @@ export default defineConfig({
       'bridge-spec/**/*.test.ts',
       'examples/**/*.test.{ts,tsx}',
     ],
-    exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'tests/bench/**'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'tests/bench/**', 'tests/engines/**/*.engine.test.ts'],
     testTimeout: 15_000,
   },
 });

@@ -57,6 +57,12 @@ describe('formatMoney', () => {
     expect(formatMoney(2500, 'es')).toBe('$2,500.00');
   });
 
+  it('does not group leading zeros ("00001200" was shown as ₹0,00,01,200.00)', () => {
+    expect(formatMoney('00001200', 'en')).toBe('₹1,200.00');
+    expect(formatMoney('0000.5', 'es')).toBe('$0.50');
+    expect(formatMoney('0', 'en')).toBe('₹0.00');
+  });
+
   it('leaves text that is not a plain amount as the server sent it', () => {
     expect(formatMoney('₹1,25,000.00', 'en')).toBe('₹1,25,000.00');
     expect(formatMoney('1.200,00', 'es')).toBe('$1.200,00');

@@ -52,6 +52,26 @@ describe('customer service in the example app', () => {
     await snap(page, 'customer-service-dead-server');
   });
 
+  it.each([
+    ['es', 'Teléfono', 'Llamar'],
+    ['en', 'Telephone', 'Call'],
+  ] as const)(
+    "never hides the lender's phone: 1800 555 0199 shows with Call in the %s market and is dialled",
+    async (market, label, call) => {
+      await overrideMock({
+        method: 'POST',
+        path: '/exhibits/user-problem/get-whatsapp',
+        body: { code: 0, message: 'success', data: { phone: '', va: '1800 555 0199', email: 'help@lendview.in' } },
+      });
+      const frame = await openInHost(page, sampleUrl(entry('customer-service'), market));
+      const row = frame.getByRole('button', { name: new RegExp(label) });
+      expect(await row.textContent()).toContain('1800 555 0199');
+      expect(await row.textContent()).toContain(call);
+      await row.click();
+      await expect.poll(() => page.getByRole('log').textContent()).toContain('callPhone {"number":"18005550199"}');
+    },
+  );
+
   it('sends callPhone through the bridge, seen in the host simulator log', async () => {
     const screenUrl = sampleUrl(entry('customer-service'), 'en');
     const frame = await openInHost(page, screenUrl);

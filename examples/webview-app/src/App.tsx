@@ -1,7 +1,7 @@
 import { LendviewProvider, marketFromQuery, marketLocale, type Market } from '@lendview/screens';
 import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import { Router } from 'wouter';
-import { replayEarlyTap } from './early-tap';
+import { replayEarlyInput } from './early-tap';
 import { GRIEVANCE } from './lender';
 import type { AppLocation } from './location';
 import { NotFound } from './NotFound';
@@ -82,8 +82,8 @@ function Matched({
 /**
  * A matched screen: its data request starts (idempotently) before the screen renders. Once the
  * screen is live (hydrated or rendered) `<html data-interactive>` names it: server HTML shows
- * before it can be tapped (a tap meanwhile is replayed once the page is idle), and tests and hosts
- * can wait for this.
+ * before it can be tapped (text typed and a tap made meanwhile are replayed once the page is
+ * idle), and tests and hosts can wait for this.
  */
 function Mounted({ route, services, search }: { route: ScreenRoute; services: AppServices; search: string }) {
   services.start(route, search);
@@ -101,7 +101,7 @@ function Mounted({ route, services, search }: { route: ScreenRoute; services: Ap
   }, [route, services, search]);
   useEffect(() => {
     document.documentElement.dataset.interactive = route.id;
-    replayEarlyTap();
+    replayEarlyInput();
   }, [route.id]);
   return <route.Component />;
 }

@@ -1,16 +1,22 @@
 /**
- * Taps again, once, the control the borrower tapped while the server's page was not yet live
- * (index.html marks it `data-early-tap`). Hydration kept the server's elements, so it is the one
- * they saw. The tap waits until the page is idle: the screen's inner parts (each Suspense
- * boundary) hydrate after the screen itself, and a tap on a part not yet live is lost (a checkbox
- * would change under a state the app never saw).
+ * What the borrower did on the server's page before it was live, done again once the screen is:
+ * text typed into its fields, then the last control tapped (index.html records both). The replay
+ * waits until the page is idle: the screen's inner parts (each Suspense boundary) hydrate after
+ * the screen itself, and input to a part not yet live is lost.
  */
-export function replayEarlyTap(): void {
+export function replayEarlyInput(): void {
   const control = document.querySelector<HTMLElement>('[data-early-tap]');
-  if (!control) return;
-  control.removeAttribute('data-early-tap');
-  whenIdle(() => {
-    if (control.isConnected) control.click();
+  control?.removeAttribute('data-early-tap');
+  whenIdle(async () => {
+    // Rare (typing on a page not yet live), so its code loads only then.
+    if (document.querySelector('[data-early-text]'))
+      // A failed download leaves the field as the borrower sees it; the tap still follows.
+      await import('./early-text').then(
+        ({ replayEarlyText }) => replayEarlyText(),
+        () => undefined,
+      );
+    // Tapped once, the control the borrower saw (hydration kept the server's elements).
+    if (control?.isConnected) control.click();
   });
 }
 

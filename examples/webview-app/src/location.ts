@@ -1,3 +1,4 @@
+import { splitAddress } from '@lendview/api';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -42,8 +43,9 @@ function subscribe(callback: () => void) {
   };
 }
 
-const currentPath = () => currentAppPath().split('?')[0];
-const currentSearch = () => currentAppPath().split('?')[1] ?? '';
+// Split as the server splits the request's URL: a `?` inside the query stays in it.
+const currentPath = () => splitAddress(currentAppPath())[0];
+const currentSearch = () => splitAddress(currentAppPath())[1];
 
 /** Where the app reads its address: the page's (in the browser) or a request's (on the server). */
 export interface AppLocation {
@@ -69,12 +71,15 @@ export function staticLocation(path: string, search: string): AppLocation {
 
 /**
  * Goes to an app path (`/carpmm?...`, `/#/agreementTemplate?...`) under the app's root (hash
- * routes stay hash routes; a `file://` page only moves its hash) or, for another origin, leaves
- * the app.
+ * routes stay hash routes; a `file://` page only moves its hash) or, for another origin or a
+ * server page, leaves the app.
  */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   const url = new URL(to, window.location.href);
-  const local = url.protocol === window.location.protocol && url.origin === window.location.origin;
+  // The app's paths have no file extension (`/fourthOliver`): a same-origin address with one
+  // (the payment provider's stand-in `/mock-assets/pay.html`) is the server's page, loaded as such.
+  const local =
+    url.protocol === window.location.protocol && url.origin === window.location.origin && !/\.[a-z0-9]+$/i.test(url.pathname);
   if (!local) {
     if (replace) window.location.replace(url.href);
     else window.location.assign(url.href);

@@ -1,3 +1,4 @@
+import { splitAddress } from '@lendview/api';
 import { createBridge } from '@lendview/bridge';
 import { startTransition } from 'react';
 import { App } from './App';
@@ -18,7 +19,7 @@ else start();
 
 function start() {
   const root = document.getElementById('root')!;
-  const [path, search = ''] = currentAppPath().split('?');
+  const [path, search] = splitAddress(currentAppPath());
   // The server rendered this address (a hash route it cannot see rendered `/` instead, which the
   // page hid before its first paint): hydrate its HTML with the data it sent along.
   const rendered = root.dataset.path === path && root.hasChildNodes();

@@ -1,12 +1,14 @@
 /** The closed set of ways an API call fails. */
-export type ApiErrorKind = 'rejected' | 'network' | 'timeout' | 'malformed' | 'aborted';
+export type ApiErrorKind = 'rejected' | 'network' | 'timeout' | 'malformed' | 'aborted' | 'expired';
 
 /**
  * The one error every `ApiAdapter` method rejects with.
  *
  * `rejected`: the server answered with a failure code; `code` and `message` are the server's,
- * and screens show `message` (spec section 8). The other kinds carry no server text: screens
- * show their own localized message for them.
+ * and screens show `message` (spec section 8). `expired`: the borrower's session ended (HTTP 401
+ * on a call that carries the session, or an envelope code the lender configured as meaning so);
+ * screens ask the shell to log out and say the session ended. The other kinds carry no server
+ * text: screens show their own localized message for them.
  *
  * @example
  * try { await api.contactInfo() } catch (e) { if (isApiError(e) && e.kind === 'rejected') toast(e.message) }

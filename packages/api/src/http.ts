@@ -21,6 +21,11 @@ export interface HttpApiConfig {
   session: Session;
   /** Sent as `merchantNumber` when the session has none (spec section 3). */
   merchantNumber?: string;
+  /**
+   * Envelope codes with which the lender says the session ended (`['-100']`, say). HTTP 401
+   * always does. Either makes a family E or C call fail with kind `expired`. @defaultValue `[]`
+   */
+  sessionExpiredCodes?: readonly string[];
   /** The deployment's renamed paths and fields. @defaultValue docs/api.md names */
   wireMap?: WireMap;
   /** Milliseconds per request, response body included. @defaultValue `60000` */
@@ -66,6 +71,7 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
     fetch: config.fetch,
     signal: config.signal,
     language,
+    expiredCodes: config.sessionExpiredCodes,
     ...renamers,
   });
 
@@ -76,6 +82,7 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
     query: family === 'P' ? call.query : { ...sessionParams(config.session, config.merchantNumber), ...call.query },
     body: call.body,
     isSuccess: call.isSuccess ?? SUCCESS[family],
+    session: family !== 'P',
   });
   const data = (family: Family, method: 'GET' | 'POST', path: string, call?: Call) =>
     transport.send(request(family, method, path, call)).then((envelope) => envelope.data);

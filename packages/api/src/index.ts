@@ -1,6 +1,6 @@
 export type { ApiAdapter } from './adapter';
 export { ApiError, isApiError, type ApiErrorKind } from './error';
-export { withQuery } from './query';
+export { splitAddress, withQuery } from './query';
 export { parseSession, sessionQuery, SESSION_KEYS, SESSION_QUERY_KEYS, type Session } from './session';
 export type * from './types';
 export { COUNTRY_CODES, NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';

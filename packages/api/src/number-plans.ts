@@ -1,7 +1,9 @@
 /**
  * Mobile numbering plans: how a market's mobile numbers are written, and the national number
  * inside what a borrower types ("+91 98765 43210", "098765 43210" and "9876543210" are one
- * number). One place for the rules, so registration and any other screen agree.
+ * number). One place for the rules, so registration and any other screen agree. The telephone
+ * plans a lender's published number is read with live beside its parser (`validate/phone.ts`),
+ * so the screens that never dial do not carry them; both take the country codes from here.
  */
 export interface NumberPlan {
   /** A stable name: hosts pick a plan by it. */
@@ -14,11 +16,11 @@ export interface NumberPlan {
   prefixes: readonly string[];
 }
 
-/** Country calling codes of the two markets, shared with the customer-service phone parser (`validate/phone`). */
+/** Country calling codes of the two markets (the mobile and the telephone plans share them). */
 export const COUNTRY_CODES = { india: '91', mexico: '52' } as const;
 
 /**
- * The markets' plans. `india`: 10 digits, the first 6-9, an optional +91 or 0 before it.
+ * The markets' mobile plans. `india`: 10 digits, the first 6-9, an optional +91 or 0 before it.
  * `mexico`: 10 digits, an optional +52 before it. `spec`: the product spec's rule (11 digits,
  * `1`, then 3-9; a Chinese mobile format), kept for hosts that ask for it.
  */

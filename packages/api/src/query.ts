@@ -27,3 +27,18 @@ function append(base: string, text: string): string {
   if (!base.includes('?')) return `${base}?${text}`;
   return base.endsWith('?') || base.endsWith('&') ? `${base}${text}` : `${base}&${text}`;
 }
+
+/**
+ * An address's path and query, split at its first `?`: a later `?` is a character of the query
+ * (`/hereBureau?x=?amount=5` has the query `x=?amount=5`), as the URL standard reads it. The one
+ * split the example app's browser side and the session parser use, so they read what the server
+ * reads from the request's URL.
+ *
+ * @example
+ * splitAddress('/carpmm?amount=5&x=?y') // ['/carpmm', 'amount=5&x=?y']
+ * splitAddress('/fourthOliver')         // ['/fourthOliver', '']
+ */
+export function splitAddress(address: string): [path: string, query: string] {
+  const mark = address.indexOf('?');
+  return mark === -1 ? [address, ''] : [address.slice(0, mark), address.slice(mark + 1)];
+}

@@ -1,3 +1,5 @@
+import { splitAddress } from './query';
+
 /**
  * Session and device values carried in the page address (spec section 3). Every value is a
  * string as read; a key absent from the address is absent here (never `undefined` on the wire).
@@ -20,6 +22,7 @@ export interface Session {
   isNeedPop?: string;
 }
 
+/** Every key of {@link Session}, in the order links carry them. */
 export const SESSION_KEYS = [
   'deviceId',
   'appVersion',
@@ -38,31 +41,41 @@ export const SESSION_KEYS = [
   'isNeedPop',
 ] as const satisfies readonly (keyof Session)[];
 
-/** The keys appended to every family E and C call (docs/api.md). */
-export const SESSION_QUERY_KEYS = [
-  'deviceId',
-  'appVersion',
-  'userId',
-  'appName',
-  'sessionId',
-  'clientType',
-  'merchantNumber',
-  'mobilePhone',
-  'languageType',
-] as const satisfies readonly (keyof Session)[];
+/** What the page is about (its order, its payment, the re-quote flag): sent only where a call names it. */
+const PAGE_KEYS: readonly (keyof Session)[] = [
+  'orderId',
+  'productId',
+  'couponId',
+  'couponMoney',
+  'withholdingAmount',
+  'isNeedPop',
+];
+
+/** The keys appended to every family E and C call (docs/api.md): the caller's, and the market. */
+export const SESSION_QUERY_KEYS: readonly (keyof Session)[] = SESSION_KEYS.filter((key) => !PAGE_KEYS.includes(key));
 
 /**
- * Reads the session from a query string (with or without `?`), or from a hash route's query
- * (`#/borrowDetail/?orderId=1`). Empty values are dropped.
+ * The spec's short names for the same values: the after-repayment target `#/borrowDetail/` carries
+ * `device, user, session` (spec 2.1), as the card calls' own query does. Read when the full name
+ * is absent; links this page builds carry the full names.
+ */
+const SHORT_NAMES: Partial<Record<keyof Session, string>> = { deviceId: 'device', userId: 'user', sessionId: 'session' };
+
+/**
+ * Reads the session from a query string (with or without `?`), or from the query of an address
+ * (`/carpmm?orderId=1`, a hash route `#/borrowDetail/?orderId=1`). Empty values are dropped; the
+ * spec's short names `device`, `user`, `session` stand in for `deviceId`, `userId`, `sessionId`.
+ * A `?` inside the query belongs to a value, as every URL parser reads it (`x=?orderId=5` is `x`).
  *
  * @example
  * parseSession('?userId=7&languageType=1') // { userId: '7', languageType: '1' }
+ * parseSession('#/borrowDetail/?user=7&session=s1') // { userId: '7', sessionId: 's1' }
  */
 export function parseSession(search: string): Session {
-  const params = new URLSearchParams(search.includes('?') ? search.slice(search.indexOf('?')) : search);
+  const params = new URLSearchParams(/^[#/]/.test(search) ? splitAddress(search)[1] : search);
   const session: Session = {};
   for (const key of SESSION_KEYS) {
-    const value = params.get(key);
+    const value = params.get(key) || params.get(SHORT_NAMES[key] ?? '');
     if (value) session[key] = value;
   }
   return session;

@@ -15,6 +15,8 @@ export interface TransportOptions {
   signal?: AbortSignal;
   /** `Accept-Language` of every call: the page's market, so localized server text matches it. */
   language: string;
+  /** Envelope codes that mean the session ended, besides HTTP 401 (kind `expired`). */
+  expiredCodes?: readonly string[];
   out: Renamer;
   in: Renamer;
 }
@@ -27,6 +29,8 @@ export interface WireRequest {
   query?: Record<string, string>;
   body?: Wire;
   isSuccess: (code: string) => boolean;
+  /** The call carries the borrower's session (families E and C): a 401 means it ended. */
+  session: boolean;
 }
 
 export type Transport = ReturnType<typeof createTransport>;
@@ -79,19 +83,30 @@ export function createTransport(options: TransportOptions) {
   }
 
   /**
-   * The envelope of an answer. A gateway that could not reach the API (502, 503, 504) answers
-   * with a page of its own, not an envelope: for the borrower that is a server out of reach
-   * (`network`, "check your connection and try again"), not a strange answer (`malformed`).
-   * The HTTP status is honoured: a status other than 2xx is a failure even when its body says
-   * `code: 0`; a failure envelope it carries keeps the server's code and message (`rejected`).
+   * The envelope of an answer. A 401 on a call with the session, or a failure code the lender
+   * configured as a session end, is `expired` (the borrower must sign in again). A gateway that
+   * could not reach the API (502, 503, 504) answers with a page of its own, not an envelope: for
+   * the borrower that is a server out of reach (`network`, "check your connection and try
+   * again"), not a strange answer (`malformed`). The HTTP status is honoured: a status other than
+   * 2xx is a failure even when its body says `code: 0`; a failure envelope it carries keeps the
+   * server's code and message (`rejected`).
    */
   function read({ status, body }: Answer, request: WireRequest): Envelope {
+    if (status === 401 && request.session) throw new ApiError('expired', 'HTTP 401');
     let envelope: Envelope;
     try {
       envelope = readEnvelope(body, request.isSuccess, options.in);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'malformed' && UNREACHABLE.has(status)) {
         throw new ApiError('network', `HTTP ${status} from a gateway`, { cause: error });
+      }
+      if (
+        error instanceof ApiError &&
+        error.kind === 'rejected' &&
+        request.session &&
+        options.expiredCodes?.includes(error.code ?? '')
+      ) {
+        throw new ApiError('expired', error.message, { code: error.code, cause: error });
       }
       throw error;
     }

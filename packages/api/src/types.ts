@@ -289,7 +289,8 @@ export interface BankCard {
 }
 
 export interface RepaymentWays {
-  alipay: string;
+  /** The wire's `alipay` flag: the order may also be paid on the payment provider's page (`repayment-huichao`). */
+  providerPay: boolean;
   repayToken: string;
   cards: BankCard[];
 }

@@ -1,15 +1,18 @@
 import { ApiError, captchaSvg, marketData, PATHS } from './data';
 import type { MockCall, Route } from './dispatch';
+import { endingSessions } from './routes-e';
 
 /**
  * Family C (card repayment). Request-derived switches: order `"200"` (settled) has no cards;
- * the first card asks for a verification code on commit (`needValid: 1`), the others do not.
+ * order `"180"` (overdue) may also be paid through the payment provider (`alipay: 1`); the first
+ * card asks for a verification code on commit (`needValid: 1`), the others do not;
+ * `sessionId=expired` answers HTTP 401.
  */
-export const routesC: Record<string, Route> = {
+export const routesC: Record<string, Route> = endingSessions('C', {
   [`POST ${PATHS.repaymentWays}`]: {
     requiredQuery: ['orderId'],
     handle: ({ query, market, state, knobs }) =>
-      state.scenario.repaymentWays(market, { noCards: query.orderId === '200', ...knobs }),
+      state.scenario.repaymentWays(market, { noCards: query.orderId === '200', providerPay: query.orderId === '180', ...knobs }),
   },
   [`POST ${PATHS.repaymentCommit}`]: {
     required: ['amount', 'cardId', 'orderId', 'repayToken'],
@@ -32,7 +35,7 @@ export const routesC: Record<string, Route> = {
       return null;
     },
   },
-};
+});
 
 const CAPTCHA_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

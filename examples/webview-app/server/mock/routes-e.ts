@@ -1,14 +1,36 @@
 import { COMPLAINT_TYPE, PATHS } from './data';
-import { BadRequest, type MockCall, type Route } from './dispatch';
+import { BadRequest, envelope, type Family, type MockCall, type Route } from './dispatch';
 
 const orderRef = ['productId', 'orderId'];
+
+/** The session the mock treats as ended by the lender. */
+export const ENDED_SESSION = 'expired';
+
+/**
+ * The routes of a family that carries the session (E, C), answering HTTP 401 when the call's
+ * `sessionId` is {@link ENDED_SESSION}: how the lender says the borrower must sign in again.
+ */
+export function endingSessions(family: Family, routes: Record<string, Route>): Record<string, Route> {
+  const ended = () =>
+    new Response(JSON.stringify(envelope(family, '401', 'Session expired')), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  return Object.fromEntries(
+    Object.entries(routes).map(([key, route]) => [
+      key,
+      { ...route, handle: (call: MockCall) => (call.query.sessionId === ENDED_SESSION ? ended() : route.handle(call)) },
+    ]),
+  );
+}
 
 /**
  * Family E (`/exhibits`): complaints, contract and loan screens. Request-derived scenario
  * switches: `productId` `"2"` quotes without a coupon, `"3"` asks for a re-quote until the
- * `isType: 1` reload, `"4"` quotes without a `disclosure` (no key facts).
+ * `isType: 1` reload, `"4"` quotes without a `disclosure` (no key facts); `sessionId=expired`
+ * answers every call with HTTP 401 (the session ended).
  */
-export const routesE: Record<string, Route> = {
+export const routesE: Record<string, Route> = endingSessions('E', {
   [`POST ${PATHS.complaintInit}`]: {
     handle: ({ body, market, state }) =>
       state.scenario.complaintInit(
@@ -81,7 +103,7 @@ export const routesE: Record<string, Route> = {
       return null;
     },
   },
-};
+});
 
 /** Stores the image in memory and answers the URL the mock serves it back from. */
 async function upload({ form, state, origin, fieldName }: MockCall) {

@@ -83,7 +83,8 @@ export function decodeRepaymentInstruction(data: unknown): RepaymentInstruction 
 }
 
 /**
- * `repayment-way` data: the cards (ids as text) and the token the commit sends back. The token
+ * `repayment-way` data: the cards (ids as text), the token the commit sends back, and whether
+ * the provider's page is on offer (`alipay`, a spec flag: `1`, `'1'` or `true`). The token
  * is required (else `malformed`): without it no commit can succeed, so the screen shows its
  * error and Try again rather than cards that cannot be paid with.
  *
@@ -93,7 +94,7 @@ export function decodeRepaymentInstruction(data: unknown): RepaymentInstruction 
 export function decodeRepaymentWays(data: unknown): RepaymentWays {
   const source = record(data, 'data');
   return {
-    alipay: text(source, 'alipay'),
+    providerPay: flag(source, 'alipay'),
     repayToken: requiredText(source, 'repayToken'),
     cards: list(source, 'bankCards', (value, where) => {
       const card = record(value, where);

@@ -15,6 +15,8 @@ export interface ScenarioKnobs {
   cardNeedsCode?: boolean;
   /** `repayment-way` lists no cards. @defaultValue `false` */
   noCards?: boolean;
+  /** `repayment-way` offers the payment provider's page (`alipay: 1`). @defaultValue `false` */
+  providerPay?: boolean;
   /** The complaint tabs hold no items (saved complaints still appear). @defaultValue `false` */
   emptyComplaints?: boolean;
   /**

@@ -148,7 +148,7 @@ export function createScenarioState() {
       const ways = marketData(market).repaymentWays;
       const issued = ++tokensIssued;
       const repayToken = issued === 1 ? ways.repayToken : `${String(ways.repayToken)}-${issued}`;
-      return { ...ways, repayToken, ...(knobs.noCards ? { bankCards: [] } : {}) };
+      return { ...ways, repayToken, ...(knobs.noCards ? { bankCards: [] } : {}), ...(knobs.providerPay ? { alipay: 1 } : {}) };
     },
 
     /** A new payment (`sendMsg` 0) spends its token; a resend (`sendMsg` 1) asks again for the same payment. */

@@ -29,6 +29,23 @@ export function checkAmount(raw: unknown): CheckedAmount {
   return { ok: true, value, text };
 }
 
+/**
+ * The amount a payment may send, as it sends it (digits, a dot and two decimals, without grouping
+ * or leading zeros: `'1200.00'`), or `undefined` when the text is not an amount above zero.
+ * Screens show this same text (through the format helper), so what the borrower reads and what
+ * leaves the page cannot differ: an address' `'1200\n'`, `' 1,200.00'` or `'00001200'` is shown
+ * as 1,200.00 and sent as `'1200.00'`.
+ *
+ * @example
+ * payableAmount(' 1,200.5') // '1200.50'
+ * payableAmount('0')        // undefined
+ */
+export function payableAmount(raw: unknown): string | undefined {
+  const checked = checkAmount(raw);
+  // Exact: an amount has at most 2 decimals and is far below where doubles lose cents.
+  return checked.ok && checked.value > 0 ? checked.value.toFixed(2) : undefined;
+}
+
 /** `checkAmount(raw).ok`, for filters and guards. */
 export function isAmount(raw: unknown): boolean {
   return checkAmount(raw).ok;

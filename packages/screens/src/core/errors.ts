@@ -26,6 +26,9 @@ export function useErrorText(): (error: unknown, fallback?: string) => string {
           return t`The server sent an unexpected answer. Please try again later.`;
         case 'aborted':
           return t`The request was cancelled.`;
+        case 'expired':
+          // With a shell, the provider has asked it to take the borrower to sign in.
+          return t`Your session has ended. Please sign in again.`;
       }
     },
     [t],

@@ -20,7 +20,8 @@ export function formatMoney(amount: string | number, market: Market): string {
   let text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(2) : '') : amount.trim();
   if (/^-?\d+(\.\d{1,2})?$/.test(text)) {
     const [whole, fraction = ''] = text.split('.');
-    text = `${groupDigits(whole, market)}.${fraction.padEnd(2, '0')}`;
+    // Leading zeros are not digits to group (`00001200` is 1,200.00, never 0,00,01,200.00).
+    text = `${groupDigits(whole.replace(/^(-?)0+(?=\d)/, '$1'), market)}.${fraction.padEnd(2, '0')}`;
   }
   if (text === '') return '';
   return text.startsWith(symbol) ? text : `${symbol}${text}`;

@@ -1,5 +1,6 @@
-// Hooks over the native bridge: resume, hardware back, the leave guard, capabilities.
-import type { LeaveReason, MessageType } from '@lendview/bridge';
+// Hooks over the native bridge: resume, hardware back, capabilities (the leave guard is in
+// `leave-guard.ts`: only the card payment uses it, so the core every screen loads does not carry it).
+import type { MessageType } from '@lendview/bridge';
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useLendview } from './provider';
 
@@ -19,23 +20,6 @@ export function useBackHandler(handler: () => boolean): void {
   const { bridge } = useLendview();
   const onBack = useEffectEvent(handler);
   useEffect(() => bridge.onBack(() => onBack()), [bridge]);
-}
-
-/**
- * While `active`, the shell asks the borrower before hardware back or a swipe leaves the page,
- * even if this page's script is busy then (bridge 1.1 `leaveGuard`). Lifted when `active` ends
- * or the screen unmounts. A shell without the capability gets nothing.
- */
-export function useLeaveGuard(reason: LeaveReason, active: boolean): void {
-  const { bridge, onError } = useLendview();
-  const capable = useCapability('leaveGuard');
-  useEffect(() => {
-    if (!active || !capable) return;
-    // `onError` is the provider's stable wrapper: it never re-runs this effect.
-    const tell = (on: boolean) => bridge.leaveGuard(on, reason).catch((error: Error) => onError(error));
-    void tell(true);
-    return () => void tell(false);
-  }, [bridge, reason, active, capable, onError]);
 }
 
 /**

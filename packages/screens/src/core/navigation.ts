@@ -18,8 +18,14 @@ export function useNavigation() {
     go(path: string, params: Record<string, string | number | undefined> = {}, options?: { replace?: boolean }) {
       navigate(linkTo(path, params, session), options);
     },
-    follow(raw: string, extra: Record<string, string> = {}, options?: { replace?: boolean }): boolean {
-      const url = checkServerUrl(raw, { pageOrigin, allowedOrigins, development });
+    /**
+     * `allowedOnly`: the target must be the page's origin or on the host's `allowedOrigins`, even
+     * when the host set none (the payment provider's page: money never goes to an origin nobody
+     * named).
+     */
+    follow(raw: string, extra: Record<string, string> = {}, options?: { replace?: boolean; allowedOnly?: boolean }): boolean {
+      const allowed = options?.allowedOnly ? (allowedOrigins ?? []) : allowedOrigins;
+      const url = checkServerUrl(raw, { pageOrigin, allowedOrigins: allowed, development });
       if (!url) {
         const error = new RedirectError(raw);
         onError(error);

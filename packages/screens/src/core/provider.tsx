@@ -1,4 +1,4 @@
-import type { ApiAdapter, Session } from '@lendview/api';
+import { isApiError, type ApiAdapter, type Session } from '@lendview/api';
 import type { NativeBridge } from '@lendview/bridge';
 import type { Messages } from '@lingui/core';
 import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -29,7 +29,11 @@ export interface LendviewConfig extends HostCallbacks {
   allowedOrigins?: readonly string[];
   /** The page's origin: session keys are appended only to it. @defaultValue `location.origin` */
   pageOrigin?: string;
-  /** Every error a screen meets, once, typed (`ApiError`, `BridgeError`, `RedirectError`). */
+  /**
+   * Every error a screen meets, once, typed (`ApiError`, `BridgeError`, `RedirectError`). The
+   * first `ApiError` of kind `expired` (the session ended) also asks the shell to `logout` with
+   * reason `sessionExpired`, once per provider.
+   */
   onError?: (error: Error) => void;
   /** Where screens link to. @defaultValue the spec's paths (`DEFAULT_PATHS`) */
   paths?: Partial<Paths>;
@@ -111,8 +115,21 @@ export function LendviewProvider(props: LendviewProviderProps) {
   // call the host's latest functions, and an effect would leave them one render behind.
   callbacks.current = { navigate, onError, onScreenView, onReady, onAction };
   const [ownStore] = useState(createDataStore);
+  // The bridge screens get, for the session-end logout below (set during render, as the callbacks).
+  const shell = useRef<NativeBridge | null>(null);
   const [host] = useState(() => {
-    const report = (error: Error) => callbacks.current.onError?.(error);
+    let sessionEnded = false;
+    const report = (error: Error) => {
+      // A call found the session ended (HTTP 401 or the lender's code): the shell is asked once
+      // per page to take the borrower to sign in; every screen then says the session ended.
+      if (!sessionEnded && isApiError(error) && error.kind === 'expired') {
+        sessionEnded = true;
+        // A shell without `logout` (a plain browser) refuses it without sending anything; the
+        // screen says to sign in again either way.
+        shell.current?.logout('sessionExpired').catch(() => undefined);
+      }
+      callbacks.current.onError?.(error);
+    };
     return {
       onError: report,
       onScreenView: (view: ScreenView) => callHost(callbacks.current.onScreenView, view, report),
@@ -146,6 +163,7 @@ export function LendviewProvider(props: LendviewProviderProps) {
     () => observeBridge(rest.bridge, (action) => callHost(callbacks.current.onAction, action, host.onError)),
     [rest.bridge, host],
   );
+  shell.current = bridge;
 
   const value = useMemo<LendviewContextValue>(
     () => ({

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { isApiError } from '@lendview/api';
 import { useErrorText } from '../core/errors';
 
 /**
  * A failed load: what went wrong in the borrower's words (`text`, else the core sentence for the
- * error), and a way to try again.
+ * error), and a way to try again (not after the session ended: only signing in again helps).
  */
 export function ErrorState({ error, text, onRetry }: { error: unknown; text?: string; onRetry?: () => void }) {
   const errorText = useErrorText();
@@ -14,7 +15,7 @@ export function ErrorState({ error, text, onRetry }: { error: unknown; text?: st
         <path d="M24 12v16M24 33v3" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
       <p className="lv-error-text">{text ?? errorText(error)}</p>
-      {onRetry && (
+      {onRetry && !(isApiError(error) && error.kind === 'expired') && (
         <button type="button" className="lv-button lv-button-primary" onClick={onRetry}>
           <Trans>Try again</Trans>
         </button>

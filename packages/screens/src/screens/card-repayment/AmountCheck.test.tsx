@@ -41,6 +41,17 @@ describe('card repayment: the amount from the page address', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Falta el monto a pagar o no es válido');
   });
 
+  it.each([['1200\n'], [' 1,200.00'], ['00001200']])(
+    'the amount committed is the amount checked and shown: %j shows ₹1,200.00 and commits "1200.00"',
+    async (amount) => {
+      const { commit } = await show(amount);
+      expect(await screen.findByText('₹1,200.00')).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('radio', { name: /HDFC/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      expect(commit.mock.calls.map(([request]) => request.amount)).toEqual(['1200.00']);
+    },
+  );
+
   it('a valid amount is shown through the format helper', async () => {
     await show('1,200.00');
     expect(await screen.findByText('₹1,200.00')).toBeInTheDocument();

@@ -30,3 +30,7 @@ export const VerificationStep: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pagar ahora' }));
   },
 };
+
+/** The server also offers the payment provider's page (`alipay`): paying on its page is offered under the cards. */
+export const ProviderPayEnglish: Story = { parameters: { lendview: { market: 'en', session, fake: { providerPay: true } } } };
+export const ProviderPaySpanish: Story = { parameters: { lendview: { market: 'es', session, fake: { providerPay: true } } } };

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { showScreen } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 // A render counter on the screen's content: every render of it reads the screen data once.
 const contentRenders = vi.hoisted(() => ({ count: 0 }));
@@ -117,17 +118,20 @@ describe('CardRepayment: the card list', () => {
 
 describe('CardRepayment: loading the cards', () => {
   it('shows the server message when the card list is refused', async () => {
+    expectBoundaryLog();
     const s = await setup({ fake: { failures: { repaymentWays: new ApiError('rejected', 'Order closed', { code: '7' }) } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Order closed');
     expect(s.onError).toHaveBeenCalledWith(expect.objectContaining({ code: '7' }));
   });
 
   it("shows 'query card list failed' when the refusal has no message", async () => {
+    expectBoundaryLog();
     await setup({ fake: { failures: { repaymentWays: new ApiError('rejected', '', { code: '9' }) } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Query card list failed.');
   });
 
   it('shows the network error sentence and recovers on retry', async () => {
+    expectBoundaryLog();
     let fail = true;
     const real = createFakeApi({ market: 'es' });
     await setup({
@@ -151,7 +155,7 @@ describe('CardRepayment: paying', () => {
     await openCodeStep(s);
     expect(s.commit).toHaveBeenCalledTimes(1);
     expect(s.commit).toHaveBeenCalledWith({
-      amount: '1,200.00',
+      amount: '1200.00',
       bankName: 'HDFC Bank',
       cardId: '1',
       cardNo: '4111********1111',

@@ -1,7 +1,8 @@
-import { checkAmount } from '@lendview/api/validate';
+import { payableAmount } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormat } from '../../core/format';
+import { useResume } from '../../core/native';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
@@ -10,6 +11,7 @@ import { CardList } from './CardList';
 import { CodeStep } from './CodeStep';
 import { loadCardRepayment } from './load';
 import { LoadBoundary } from './LoadBoundary';
+import { ProviderPay } from './ProviderPay';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { css } from './styles';
@@ -20,7 +22,8 @@ const catalogs = { en, es };
 /**
  * Repayment by bank card (spec 2.15, section 4): the borrower picks one of their cards and pays
  * the session's `withholdingAmount`; when the server asks, a verification-code step confirms it.
- * With no card on file it offers to bind one.
+ * With no card on file it offers to bind one. When the server offers it (`alipay`), the same
+ * amount can be paid on the payment provider's page instead (spec 7.3).
  *
  * @see docs/screens/card-repayment.md: its decisions where the spec is silent.
  * @example
@@ -36,12 +39,12 @@ export function CardRepayment() {
 
 /**
  * The amount this page pays comes from its address (`withholdingAmount`): anything but a plain
- * amount (`-5e3 OR 1`, empty, absurdly large) is never shown nor committed.
+ * amount (`-5e3 OR 1`, empty, absurdly large) is never shown nor committed. What is shown and
+ * what is committed are the same text (`payableAmount`: `'1200.00'`).
  */
 function useAmountToPay(): string | undefined {
   const { session } = useLendview();
-  const checked = checkAmount(session.withholdingAmount);
-  return checked.ok && checked.value > 0 ? checked.text : undefined;
+  return payableAmount(session.withholdingAmount);
 }
 
 function Header() {
@@ -126,23 +129,36 @@ function Cards() {
   const { t } = useLingui();
   const { paths } = useLendview();
   const { go } = useNavigation();
-  const { data } = useScreenData(loadCardRepayment);
+  const { data, refresh } = useScreenData(loadCardRepayment);
   const payment = usePayment(data);
-  const [selected, setSelected] = useState(-1);
+  // The card chosen, by id: a list refreshed meanwhile (a card bound in the bank app) keeps it.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const selected = data.cards.findIndex((card) => card.id === selectedId);
+  // Back from the bank or SMS app: fresh cards and token, unless a payment is under way (its
+  // step and token stay as they are) or unresolved (then its standing is asked again instead).
+  useResume(() => {
+    if (payment.settlement === 'unknown') void payment.checkAgain();
+    else if (payment.ready) refresh();
+  });
   // The bind-card page returns here (spec 2.1 #/addnormalcard carries from=payway).
   const bindCard = () => go(paths.bindCard, { from: 'payway' });
+  const provider = data.providerPay && <ProviderPay disabled={!payment.ready} onPay={() => void payment.payOnline()} />;
 
   if (data.cards.length === 0) {
     return (
-      <section className="lv-section cr-empty" aria-labelledby="cr-empty-title">
-        <h2 id="cr-empty-title" className="lv-section-title">
-          <Trans>No bank card yet</Trans>
-        </h2>
-        <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={bindCard}>
-          <Trans>Add a bank card</Trans>
-        </button>
-      </section>
+      <>
+        <section className="lv-section cr-empty" aria-labelledby="cr-empty-title">
+          <h2 id="cr-empty-title" className="lv-section-title">
+            <Trans>No bank card yet</Trans>
+          </h2>
+          <button type="button" className="lv-button lv-button-primary lv-button-block" onClick={bindCard}>
+            <Trans>Add a bank card</Trans>
+          </button>
+        </section>
+        {provider}
+        {payment.busy && <Busy label={t`loading...`} />}
+      </>
     );
   }
 
@@ -161,7 +177,7 @@ function Cards() {
         cards={data.cards}
         selected={selected}
         onSelect={(index) => {
-          setSelected(index);
+          setSelectedId(data.cards[index]?.id ?? null);
           setMissing(false);
         }}
         missing={missing}
@@ -178,6 +194,7 @@ function Cards() {
           <Trans>Add a bank card</Trans>
         </button>
       </div>
+      {provider}
       {payment.step && (
         <CodeStep busy={payment.busy} onResend={payment.resend} onConfirm={payment.confirm} onCancel={payment.cancel} />
       )}

@@ -24,5 +24,6 @@ ${s} .cr-code-input{flex:1 1 8em;min-width:0;font-size:20px;letter-spacing:.3em}
 ${s} .cr-resend{flex:1 0 auto;min-width:104px;padding:0 12px;border-radius:10px}
 ${s} .lv-dialog-actions .lv-button{padding:6px 12px}
 ${s} .cr-settlement{display:flex;flex-direction:column;gap:12px}
+${s} .cr-provider .lv-button{margin-top:12px}
 ${s} .cr-settlement:focus{outline:none}
 `;

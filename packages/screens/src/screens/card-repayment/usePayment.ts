@@ -1,9 +1,10 @@
 import { isApiError, ORDER_STATUS, type BankCard, type RepaymentWays } from '@lendview/api';
+import { payableAmount } from '@lendview/api/validate';
 import type { OrderIds } from '@lendview/bridge';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAction, type RunOptions } from '../../core/action';
-import { useLeaveGuard } from '../../core/native';
+import { useLeaveGuard } from '../../core/leave-guard';
 import { useNavigation } from '../../core/navigation';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
@@ -39,7 +40,9 @@ export type Settlement = 'settled' | 'checking' | 'unknown';
  *   been paid. Before anything else the page asks the API: the order's details (status 200 = paid:
  *   on to the loan details) and then `repayment-way`; a fresh token means the server closed the
  *   earlier attempt, so the borrower may pay again. Otherwise Pay now stays off and the borrower
- *   can check again. A refused commit (`rejected`) is an answer: the borrower may try again.
+ *   can check again. A refused commit (`rejected`) is an answer: the borrower may try again. So
+ *   is a session that ended (`expired`, HTTP 401): the server took nothing, and the borrower
+ *   signs in again.
  * - `bankStart` goes out when Submit starts the flow; `bankEnd` once when it ends: payment done,
  *   commit refused or failed, the code step cancelled, or the screen left mid-flow. A refused
  *   confirm keeps the step open (the borrower fixes the code or resends), so it ends nothing.
@@ -50,7 +53,7 @@ export type Settlement = 'settled' | 'checking' | 'unknown';
 export function usePayment(ways: RepaymentWays) {
   const { t } = useLingui();
   const { api, bridge, session, paths, onError } = useLendview();
-  const { go } = useNavigation();
+  const { go, follow } = useNavigation();
   const toast = useToast();
   const errorText = useRepaymentErrorText();
   const action = useAction();
@@ -64,7 +67,8 @@ export function usePayment(ways: RepaymentWays) {
   const inFlow = useRef(false);
   const checking = useRef(false);
   const spent = useRef(new Set<string>());
-  const amount = session.withholdingAmount ?? '';
+  // What the header shows, in the same text (the screen renders this flow only when it is valid).
+  const amount = payableAmount(session.withholdingAmount) ?? '';
   const orderId = session.orderId ?? '';
   const productId = session.productId ?? '';
   const token = freshToken ?? ways.repayToken;
@@ -179,12 +183,23 @@ export function usePayment(ways: RepaymentWays) {
         else finish();
         return;
       }
-      if (isApiError(outcome.error) && outcome.error.kind === 'rejected') {
+      // A refusal, or a session that ended before the server looked at the payment, is an answer.
+      if (isApiError(outcome.error) && (outcome.error.kind === 'rejected' || outcome.error.kind === 'expired')) {
         toast.show(payText(outcome.error));
         return endFlow();
       }
       await settle(outcome.error);
       endFlow();
+    },
+    /**
+     * Pays on the payment provider's page (spec 7.3 `repayment-huichao`, offered when
+     * `repayment-way` sets `alipay`): the same amount a card commit sends, then the browser goes
+     * to the provider's `url`, only when it is the page's origin or one the host allowed.
+     */
+    async payOnline() {
+      if (action.isRunning() || inFlow.current || checking.current || step || settlement !== 'settled' || !amount) return;
+      const url = await runOrToast(() => api.huichaoRepayment({ userId: session.userId ?? '', orderId, amount }));
+      if (url !== null) follow(url, {}, { allowedOnly: true });
     },
     /** Asks the API again whether the unresolved payment went through. */
     async checkAgain() {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { ImageGrid } from './ImageGrid';
@@ -50,7 +51,8 @@ function ComplaintDetailsLoading() {
 
 function ComplaintDetailsContent() {
   const { t } = useLingui();
-  const { data } = useScreenData(loadComplaintDetails);
+  const { data, refresh } = useScreenData(loadComplaintDetails);
+  useResume(refresh);
   const replied = data.reply.trim() !== '' || data.replyImages.length > 0;
   return (
     <>

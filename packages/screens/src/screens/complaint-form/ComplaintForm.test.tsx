@@ -39,6 +39,8 @@ function controlledApi(market: 'en' | 'es' = 'en') {
 
 afterEach(() => {
   vi.useRealTimers();
+  // The form keeps an unsent complaint in the page's storage: each test starts without one.
+  localStorage.clear();
 });
 
 describe('ComplaintForm', () => {

@@ -11,6 +11,7 @@ import { loadComplaintForm } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { css } from './styles';
+import { useDraft } from './draft';
 import { useUploads } from './uploads';
 
 const catalogs = { en, es };
@@ -23,7 +24,8 @@ const RETURN_DELAY_MS = 1500;
 /**
  * The new-complaint form (spec 2.3): the chosen type and sub-type (query `type`, `subType`,
  * `orderNo`) as tags, a description of at most 200 characters, up to 9 images, and Send. After
- * a successful send a modal shows and the complaint home follows 1.5 s later.
+ * a successful send a modal shows and the complaint home follows 1.5 s later. Until it is sent,
+ * the complaint is kept for its order and comes back after a reload.
  *
  * @see docs/screens/complaint-form.md: its decisions where the spec is silent.
  * @example
@@ -65,15 +67,25 @@ function ComplaintFormContent() {
   const { go } = useNavigation();
   const toast = useToast();
   const { data } = useScreenData(loadComplaintForm);
-  const { uploads, add, remove } = useUploads();
+  const { uploads, add, remove, restore } = useUploads();
   const [detail, setDetail] = useState('');
   const saving = useAction();
   const [sent, setSent] = useState(false);
+  // maxLength stops typing at the cap; the slice also covers a paste or an IME commit that a web
+  // view lets through (spec section 5: input beyond 200 is ignored).
+  const write = (text: string) => setDetail(text.slice(0, MAX_TEXT));
 
-  const length = detail.length;
   const type = query.get('type') ?? '';
   const subType = query.get('subType') ?? '';
   const orderNo = query.get('orderNo') ?? '';
+  const images = uploads.filter((upload) => upload.status === 'done').map((upload) => upload.url);
+  const forgetDraft = useDraft({ orderNo, type, subType, text: detail, images }, (kept) => {
+    // What was typed before the page was live is newer than the kept draft.
+    setDetail((typed) => typed || kept.text);
+    restore(kept.images);
+  });
+
+  const length = detail.length;
   const typeTitle = data.types.find((choice) => choice.value === type)?.title;
   const subTypeTitle = data.subTypes.find((choice) => choice.value === subType)?.title;
 
@@ -109,9 +121,9 @@ function ComplaintFormContent() {
     // Ours: sending while an image is still on its way would silently drop it.
     if (uploads.some((upload) => upload.status === 'uploading'))
       return toast.show(t`Please wait until the images finish uploading.`);
-    const images = uploads.map((upload) => upload.url);
     void saving.run(async () => {
       await api.saveComplaint({ type, subType, detail, images, orderNo });
+      forgetDraft();
       setSent(true);
     });
   }
@@ -149,9 +161,7 @@ function ComplaintFormContent() {
               rows={6}
               maxLength={MAX_TEXT}
               value={detail}
-              // maxLength stops typing at the cap; the slice also covers a paste or an IME commit
-              // that a web view lets through (spec section 5: input beyond 200 is ignored).
-              onChange={(event) => setDetail(event.target.value.slice(0, MAX_TEXT))}
+              onChange={(event) => write(event.target.value)}
             />
           )}
         </Field>

@@ -107,10 +107,22 @@ export function useUploads() {
     if (accepted.length > 0) update((list) => [...list, ...accepted.map(start)]);
   }
 
+  /** Images uploaded before a reload (the kept draft's URLs), when none was added since. */
+  function restore(urls: readonly string[]) {
+    if (latest.current.length > 0 || urls.length === 0) return;
+    update(() =>
+      urls.slice(0, MAX_IMAGES).map((url) => {
+        const progress = createProgress();
+        progress.set(1);
+        return { key: ++nextKey.current, name: '', status: 'done', url, progress, controller: new AbortController() };
+      }),
+    );
+  }
+
   function remove(key: number) {
     latest.current.find((item) => item.key === key)?.controller.abort();
     update((list) => list.filter((item) => item.key !== key));
   }
 
-  return { uploads, add, remove };
+  return { uploads, add, remove, restore };
 }

@@ -3,6 +3,7 @@ import { type ComplaintInit, type OrderCard } from '@lendview/api';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useStorage } from '../../core/provider';
 import { useAppLink } from '../../core/navigation';
+import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { GrievanceContacts } from '../../shared/grievance';
@@ -89,7 +90,8 @@ function ComplaintHomeContent() {
   const { t } = useLingui();
   const { session } = useLendview();
   const storage = useStorage();
-  const { data } = useScreenData(loadComplaintHome);
+  const { data, refresh } = useScreenData(loadComplaintHome);
+  useResume(refresh);
   const orders = useMemo(() => allOrders(data), [data]);
   // Storage is the page's, not the server's: a page hydrating server HTML reads it after.
   const remembered = useSyncExternalStore(
@@ -97,12 +99,13 @@ function ComplaintHomeContent() {
     () => storage.get(ORDER_KEY),
     () => null,
   );
-  const [chosen, setChosen] = useState<OrderCard>();
-  const order = chosen ?? initialOrder(data, orders, session.orderId, remembered);
+  // By number: data refreshed on resume shows the chosen order's new status.
+  const [chosen, setChosen] = useState<string>();
+  const order = orders.find((o) => o.orderNo === chosen) ?? initialOrder(data, orders, session.orderId, remembered);
   const [picking, setPicking] = useState(false);
 
   function pick(next: OrderCard) {
-    setChosen(next);
+    setChosen(next.orderNo);
     storage.set(ORDER_KEY, next.orderNo);
     setPicking(false);
   }

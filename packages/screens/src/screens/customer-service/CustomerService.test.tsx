@@ -4,6 +4,7 @@ import { CustomerService } from '@lendview/screens/customer-service';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
+import { expectBoundaryLog } from '@tests/support/console';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 
 async function show(options: RenderScreenOptions = {}) {
@@ -52,7 +53,20 @@ describe('CustomerService', () => {
     expect(bridge.sent('callPhone')).toHaveLength(2);
   });
 
-  it('extension and hours are not dialled: "1800-555-0199 ext. 42 (9am-6pm)" calls 18005550199', async () => {
+  it.each([['es'], ['en']] as const)(
+    "never hides the lender's phone: 1800 555 0199 shows with Call in the %s market and is dialled",
+    async (market) => {
+      const fake = createFakeApi({ market });
+      const api = { ...fake, contactInfo: async () => ({ messagingNumber: '', telephone: '1800 555 0199', email: '' }) };
+      const { bridge } = await show({ api, market });
+      const button = await screen.findByRole('button', { name: /1800 555 0199/ });
+      expect(button).toHaveTextContent(market === 'es' ? 'Llamar' : 'Call');
+      await userEvent.click(button);
+      expect(bridge.sent('callPhone').map((m) => m.payload)).toEqual([{ number: '18005550199' }]);
+    },
+  );
+
+  it('shows the whole text, extension and hours, and dials only the number: "1800-555-0199 ext. 42 (9am-6pm)" calls 18005550199', async () => {
     const fake = createFakeApi({ market: 'en' });
     const api = {
       ...fake,
@@ -60,27 +74,41 @@ describe('CustomerService', () => {
     };
     const { bridge } = await show({ api, market: 'en' });
     const button = await screen.findByRole('button', { name: /Telephone/ });
-    expect(button).toHaveTextContent('1800-555-0199');
-    expect(button).not.toHaveTextContent('42');
+    expect(button).toHaveTextContent('1800-555-0199 ext. 42 (9am-6pm)');
     await userEvent.click(button);
     expect(bridge.messages.filter((m) => m.type === 'callPhone').map((m) => m.payload)).toEqual([{ number: '18005550199' }]);
   });
 
   it.each([
-    ['a 5,000-digit value', '9'.repeat(5000)],
-    ['hours only', 'Mon-Fri 9am-6pm'],
-    ['markup', '<img src=x onerror=alert(1)>'],
-  ])('hides the call button for %s (no dialable number)', async (_, telephone) => {
+    ['hours only', 'Mon-Fri 9am-6pm', 'Mon-Fri 9am-6pm'],
+    ['markup', '<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
+    ['a 5,000-digit value', '9'.repeat(5000), `${'9'.repeat(199)}…`],
+  ])("shows the lender's text as text, without Call, for %s", async (_, telephone, shown) => {
     const fake = createFakeApi({ market: 'en' });
     const api = { ...fake, contactInfo: async () => ({ messagingNumber: '', telephone, email: 'help@lendview.in' }) };
-    const { bridge } = await show({ api, market: 'en' });
+    const { bridge, container } = await show({ api, market: 'en' });
     expect(await screen.findByRole('link', { name: /E-mail/ })).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Telephone/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Telephone/ })).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
     expect(bridge.messages.filter((m) => m.type === 'callPhone')).toEqual([]);
   });
 
+  it('shows fresh contact details when the app comes back (resume)', async () => {
+    const fake = createFakeApi({ market: 'en' });
+    let telephone = '1800 555 0199';
+    const contactInfo = vi.fn(async () => ({ messagingNumber: '', telephone, email: '' }));
+    const { bridge } = await show({ api: { ...fake, contactInfo }, market: 'en' });
+    expect(await screen.findByRole('button', { name: /1800 555 0199/ })).toBeInTheDocument();
+    telephone = '1800 555 0200';
+    await act(async () => bridge.emit('resume'));
+    expect(await screen.findByRole('button', { name: /1800 555 0200/ })).toBeInTheDocument();
+    expect(contactInfo).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the server message when the server refuses', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       market: 'en',
       failures: { contactInfo: new ApiError('rejected', 'Service temporarily closed', { code: '5' }) },
@@ -92,6 +120,7 @@ describe('CustomerService', () => {
   });
 
   it('shows a clear error with a retry when the server is unreachable, and recovers', async () => {
+    expectBoundaryLog();
     let fail = true;
     const real = createFakeApi({ market: 'en' });
     const api = {

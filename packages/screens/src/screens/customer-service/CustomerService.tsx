@@ -1,8 +1,8 @@
-import { parsePhone } from '@lendview/api/validate';
+import { MAX_PHONE_TEXT, parsePhone } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { useAction } from '../../core/action';
-import { useCapability } from '../../core/native';
+import { useCapability, useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
@@ -61,14 +61,16 @@ function CustomerServiceLoading() {
 
 function CustomerServiceContent() {
   const { t } = useLingui();
-  const { bridge, servicePhone, market } = useLendview();
+  const { bridge, servicePhone } = useLendview();
   const errorText = useErrorText();
   const calling = useAction();
-  const { data } = useScreenData(loadCustomerService);
+  const { data, refresh } = useScreenData(loadCustomerService);
+  useResume(refresh);
   const canCall = useCapability('callPhone');
-  // The market's number plan finds the number in the server's text (or the host's fallback);
-  // text with none (hours only, an extension alone, 5,000 digits) shows no call button at all.
-  const number = parsePhone(data.telephone, market) ?? parsePhone(servicePhone, market);
+  // The lender's text is always shown (hours, an extension and all); Call is offered when a
+  // number of any plan is in it, never one glued from the hours or the extension.
+  const telephone = lineOf(data.telephone) || lineOf(servicePhone);
+  const number = parsePhone(telephone);
 
   const email = EMAIL.test(data.email.trim()) ? data.email.trim() : '';
 
@@ -86,14 +88,14 @@ function CustomerServiceContent() {
         <h2 id="cs-contacts" className="lv-section-title">
           <Trans>Contact us</Trans>
         </h2>
-        {number && (
+        {telephone && (
           <ContactRow
-            href={canCall ? undefined : `tel:${number.dial}`}
-            onClick={() => call(number.dial, number.display)}
+            href={number && !canCall ? `tel:${number.dial}` : undefined}
+            onClick={number && (() => call(number.dial, number.display))}
             icon={<PhoneIcon />}
             label={<Trans>Telephone</Trans>}
-            value={number.display}
-            action={<Trans>Call</Trans>}
+            value={telephone}
+            action={number && <Trans>Call</Trans>}
           />
         )}
         {email && (
@@ -105,7 +107,7 @@ function CustomerServiceContent() {
             action={<Trans>Write</Trans>}
           />
         )}
-        {!number && !email && (
+        {!telephone && !email && (
           <p className="cs-empty">
             <Trans>Contact details are not available right now. Please try again later.</Trans>
           </p>
@@ -117,13 +119,13 @@ function CustomerServiceContent() {
 }
 
 interface ContactRowProps {
-  /** A link row when set, else a button calling `onClick`. */
+  /** A link row when set, else a button calling `onClick`, else text only. */
   href?: string;
-  onClick?: () => void;
+  onClick?: (() => void) | undefined;
   icon: ReactNode;
   label: ReactNode;
   value: string;
-  action: ReactNode;
+  action?: ReactNode;
 }
 
 function ContactRow({ href, onClick, icon, label, value, action }: ContactRowProps) {
@@ -143,9 +145,11 @@ function ContactRow({ href, onClick, icon, label, value, action }: ContactRowPro
           ))}
         </span>
       </span>
-      <span className="cs-contact-action" aria-hidden="true">
-        {action}
-      </span>
+      {action && (
+        <span className="cs-contact-action" aria-hidden="true">
+          {action}
+        </span>
+      )}
     </>
   );
   if (href)
@@ -154,11 +158,19 @@ function ContactRow({ href, onClick, icon, label, value, action }: ContactRowPro
         {content}
       </a>
     );
-  return (
-    <button type="button" className="cs-contact" onClick={onClick}>
-      {content}
-    </button>
-  );
+  if (onClick)
+    return (
+      <button type="button" className="cs-contact" onClick={onClick}>
+        {content}
+      </button>
+    );
+  return <div className="cs-contact">{content}</div>;
+}
+
+/** Contact text as one line: spaces collapsed, cut at the length a contact line can have. */
+function lineOf(text: string | undefined): string {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim();
+  return line.length > MAX_PHONE_TEXT ? `${line.slice(0, MAX_PHONE_TEXT - 1)}…` : line;
 }
 
 function PhoneIcon() {

@@ -9,6 +9,7 @@ ${s} .cs-contacts{margin-top:-32px;position:relative}
 ${s} .cs-contact{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;width:100%;min-height:64px;padding:8px 0;border:0;border-bottom:1px solid var(--lv-line);
 background:none;font:inherit;color:inherit;text-align:left;text-decoration:none;cursor:pointer}
 ${s} .cs-contact:last-child{border-bottom:0}
+${s} div.cs-contact{cursor:auto}
 ${s} .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:var(--lv-tint);color:var(--lv-brand-d)}
 ${s} .cs-contact-text{display:flex;flex-direction:column;flex:1 1 9em;min-width:0}
 ${s} .cs-contact-label{font-size:14px;color:var(--lv-muted)}

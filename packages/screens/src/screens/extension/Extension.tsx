@@ -3,6 +3,7 @@ import type { PaymentChannel } from '@lendview/api';
 import { useId } from 'react';
 import { useFormat } from '../../core/format';
 import { useNavigation } from '../../core/navigation';
+import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
@@ -57,7 +58,8 @@ function ExtensionContent() {
   const { paths } = useLendview();
   const { go } = useNavigation();
   const { money, date } = useFormat();
-  const { data } = useScreenData(loadExtension);
+  const { data, refresh } = useScreenData(loadExtension);
+  useResume(refresh);
   const planId = useId();
 
   const open = (channel: PaymentChannel) =>

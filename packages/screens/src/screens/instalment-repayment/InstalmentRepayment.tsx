@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentChannel } from '@lendview/api';
 import { useFormat } from '../../core/format';
 import { useNavigation } from '../../core/navigation';
+import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
@@ -52,7 +53,8 @@ function InstalmentContent() {
   const { paths } = useLendview();
   const { go } = useNavigation();
   const { money, date } = useFormat();
-  const { data } = useScreenData(loadInstalmentRepayment);
+  const { data, refresh } = useScreenData(loadInstalmentRepayment);
+  useResume(refresh);
 
   const open = (channel: PaymentChannel) =>
     go(paths.repaymentInstructions, { requestType: 1, amount: data.repayAmount, payCode: channel.payCode });

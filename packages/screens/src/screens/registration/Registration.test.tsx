@@ -6,6 +6,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { showScreen, type RenderScreenOptions } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 // A render counter on the form: every render of it calls useRegistration once.
 const formRenders = vi.hoisted(() => ({ count: 0 }));
@@ -108,6 +109,7 @@ describe('Registration: the landing', () => {
   });
 
   it('shows the server message with a retry when the template is refused', async () => {
+    expectBoundaryLog();
     const { onError } = await setup({ api: spyApi({ promotionTemplate: refused('3', 'Template offline') }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Template offline');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { showScreen, type RenderScreenOptions } from '@tests/support/render';
 import { PROVIDER_FEES_URL } from './fees';
+import { expectBoundaryLog } from '@tests/support/console';
 
 const SESSION = {
   deviceId: 'dev-77',
@@ -39,7 +40,7 @@ describe('RepaymentInstructions', () => {
     expect(repaymentInstruction).toHaveBeenCalledWith({
       productId: '1',
       orderId: '174',
-      amount: '1200',
+      amount: '1200.00',
       payCode: 'PAYU',
       requestType: 1,
     });
@@ -49,7 +50,7 @@ describe('RepaymentInstructions', () => {
     const { api, repaymentInstruction } = spiedApi('es');
     await open({ api, market: 'es', query: 'requestType=2&amount=520&payCode=OXXO' });
     expect(repaymentInstruction).toHaveBeenCalledWith(
-      expect.objectContaining({ requestType: 2, amount: '520', payCode: 'OXXO' }),
+      expect.objectContaining({ requestType: 2, amount: '520.00', payCode: 'OXXO' }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Pague en cualquier tienda OXXO' })).toBeInTheDocument();
   });
@@ -175,6 +176,7 @@ describe('RepaymentInstructions', () => {
   });
 
   it('shows the server message when the server refuses', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       market: 'en',
       failures: { repaymentInstruction: new ApiError('rejected', 'Code expired', { code: '4' }) },
@@ -185,6 +187,7 @@ describe('RepaymentInstructions', () => {
   });
 
   it('shows a clear error when the server is unreachable', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({ market: 'en', failures: { repaymentInstruction: new ApiError('network', 'fetch failed') } });
     await open({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection');

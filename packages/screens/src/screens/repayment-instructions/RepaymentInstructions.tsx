@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentInstruction } from '@lendview/api';
 import { useFormat } from '../../core/format';
+import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
@@ -84,7 +85,8 @@ function InstructionsContent({ feesUrl }: RepaymentInstructionsProps) {
   const { t } = useLingui();
   const { market, query } = useLendview();
   const { money } = useFormat();
-  const { data } = useScreenData(loadRepaymentInstructions);
+  const { data, refresh } = useScreenData(loadRepaymentInstructions);
+  useResume(refresh);
   if (!data) return <InvalidAddress />;
   const amount = data.amount || readInstructionQuery(query)?.amount || '';
 

@@ -1,4 +1,4 @@
-import { checkAmount } from '@lendview/api/validate';
+import { payableAmount } from '@lendview/api/validate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../core/format';
 import { useNavigation } from '../../core/navigation';
@@ -43,8 +43,8 @@ function Content() {
   const { go } = useNavigation();
   const raw = query.get('result');
   const outcome: Outcome = raw === 'success' || raw === 'failure' ? raw : 'pending';
-  const checked = checkAmount(query.get('amount'));
-  const amount = checked.ok ? money(checked.text) : '';
+  const paid = payableAmount(query.get('amount'));
+  const amount = paid ? money(paid) : '';
 
   const headline = {
     success: t`Payment sent`,
