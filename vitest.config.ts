@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiMacro, sourceAliases, supportAliases } from './build-config';
+import { linguiMacro, sourceAliases, supportAliases } from './build-config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

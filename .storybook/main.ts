@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { linguiMacro, sourceAliases, supportAliases } from '../build-config';
+import { linguiMacro, sourceAliases, supportAliases } from '../build-config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

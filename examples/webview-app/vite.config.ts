@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin, type Rollup } from 'vite';
-import { engineTargets } from '../../build-config';
-import { scriptGraph, SERVER_PAGE_FILE, serverPage } from './build/server-page';
-import { PLACEHOLDERS } from './server/page-template';
+import { engineTargets } from '../../build-config.ts';
+import { scriptGraph, SERVER_PAGE_FILE, serverPage } from './build/server-page.ts';
+import { PLACEHOLDERS } from './server/page-template.ts';
 
 /**
  * The app consumes the built packages (`packages/* /dist`) exactly as a native team's app would,

@@ -3,6 +3,7 @@ import { createFakeApi, type FakeApiOptions } from '@lendview/api/fake';
 import { createRecordingBridge } from '@lendview/bridge/testing';
 import { LendviewProvider, type LendviewConfig, type Market } from '@lendview/screens';
 import type { Decorator } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
 import { useState, type ComponentType } from 'react';
 
 /** What a story says about the host around its screen. */
@@ -44,9 +45,9 @@ function StoryHost({ Story, params }: { Story: ComponentType; params: LendviewPa
       market={market}
       session={params.session ?? { userId: '1001', orderId: '174', productId: '1' }}
       query={params.query ?? ''}
-      navigate={(to) => console.info('[navigate]', to)}
+      navigate={action('navigate')}
       onError={(error) => {
-        console.info('[onError]', error);
+        action('onError')(error);
         params.config?.onError?.(error);
       }}
     >

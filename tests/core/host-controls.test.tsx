@@ -8,6 +8,7 @@ import { CustomerService } from '@lendview/screens/customer-service';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { expectBoundaryLog } from '@tests/support/console';
 
 /** A host page: the provider around one screen, its callbacks passed in as the test likes. */
 interface HostOptions extends LendviewConfig {
@@ -95,6 +96,7 @@ describe('lifecycle callbacks', () => {
   });
 
   it('does not report ready when the screen fails to load (onError does)', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({ market: 'en', failures: { contactInfo: new ApiError('network', 'fetch failed') } });
     const onReady = vi.fn();
     const onError = vi.fn();

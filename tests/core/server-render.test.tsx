@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
+import { expectConsole } from '@tests/support/console';
 
 /**
  * A host that renders screens on the server sends the data along (`store.snapshot()`) and the
@@ -40,6 +41,9 @@ async function renderOnServer(store: DataStore, adapter: Api): Promise<string> {
 
 describe('server rendering and hydration', () => {
   it("hydrates the server's HTML with the data it sent: same content, no second request, no mismatch", async () => {
+    // One process plays the server and the browser here: React's development check sees its server
+    // and its browser renderer on the same context objects (two processes in production).
+    expectConsole('error', /Detected multiple renderers concurrently rendering the same context provider/);
     const serverApi = api();
     const serverStore = createDataStore();
     const html = await renderOnServer(serverStore, serverApi);

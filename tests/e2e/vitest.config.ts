@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { withoutKnownFailures } from './known-failures';
+import { withoutKnownFailures } from './known-failures.ts';
 
 /** Browser tests: real Chromium against the built example app and its mock server. */
 export default defineConfig({

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { transformWithEsbuild, type Plugin, type Rollup } from 'vite';
-import { fillPage } from '../server/page-template';
+import { transform } from 'esbuild';
+import type { Plugin, Rollup } from 'vite';
+import { fillPage } from '../server/page-template.ts';
 
 /** What the server needs to render a page: its template without the build's script tags, and those scripts. */
 export interface ServerPage {
@@ -111,9 +112,9 @@ export function serverPage(): Plugin {
       let template = built.replace(script, '');
       for (const { tag } of links) template = template.replace(tag, '');
       // Plain ES5 out (the loader runs before any feature check): Vite's own minifier (Oxc) writes
-      // template literals, esbuild with target es5 does not.
+      // template literals, esbuild with target es5 does not (Vite's esbuild wrapper is deprecated).
       const source = readFileSync(resolve(root, 'server/page-loader.js'), 'utf8');
-      const { code } = await transformWithEsbuild(source, 'page-loader.js', { minify: true, target: 'es5' });
+      const { code } = await transform(source, { loader: 'js', minify: true, target: 'es5' });
       const preloads = links.map((link) => link.href);
       const page: ServerPage = {
         template,

@@ -5,6 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 async function mount(options: RenderScreenOptions = {}) {
   return showScreen(<ComplaintDetails />, { query: 'problemId=1', ...options });
@@ -132,6 +133,7 @@ describe('ComplaintDetails', () => {
   });
 
   it('shows the server message for an unknown complaint', async () => {
+    expectBoundaryLog();
     await mount({ query: 'problemId=404' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
   });

@@ -4,6 +4,7 @@ import { ComplaintHome } from '@lendview/screens/complaint-home';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 async function mount(options: RenderScreenOptions) {
   return showScreen(<ComplaintHome />, options);
@@ -199,6 +200,7 @@ describe('ComplaintHome', () => {
   });
 
   it('shows the server message when the orders cannot be loaded', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       market: 'en',
       failures: { complaintInit: new ApiError('rejected', 'Try again later', { code: '9' }) },

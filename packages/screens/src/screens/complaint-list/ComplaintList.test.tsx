@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 // A render counter on the tab panel: a pull must re-render the indicator, not the list.
 const panelRenders = vi.hoisted(() => ({ count: 0 }));
@@ -206,6 +207,7 @@ describe('ComplaintList', () => {
   });
 
   it('shows the server message when the list cannot be loaded', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       market: 'en',
       failures: { complaintTabs: new ApiError('rejected', 'List unavailable', { code: '4' }) },

@@ -4,6 +4,7 @@ import { Extension } from '@lendview/screens/extension';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showScreen, type RenderScreenOptions } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 // A render counter on the screen's content: every render of it reads the screen data once.
 const renders = vi.hoisted(() => ({ content: 0 }));
@@ -264,6 +265,7 @@ describe('Extension', () => {
   });
 
   it('shows the server message when the server refuses', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       market: 'es',
       failures: { extensionDetail: new ApiError('rejected', 'Prórroga no disponible', { code: '9' }) },

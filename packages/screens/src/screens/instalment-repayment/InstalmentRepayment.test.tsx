@@ -4,6 +4,7 @@ import { InstalmentRepayment } from '@lendview/screens/instalment-repayment';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showScreen, type RenderScreenOptions } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 const SESSION = { deviceId: 'dev-1', userId: '1001', sessionId: 'sess-1', productId: '1', orderId: '174', languageType: '1' };
 
@@ -187,6 +188,7 @@ describe('InstalmentRepayment', () => {
   });
 
   it('shows the server message and reports the error when the server refuses', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       market: 'en',
       failures: { instalmentPlan: new ApiError('rejected', 'Order not found', { code: '3' }) },

@@ -6,6 +6,7 @@ import { LoanAgreement } from '@lendview/screens/loan-agreement';
 import { screen } from '@testing-library/react';
 import { renderToReadableStream } from 'react-dom/server';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 /** Rendered in an awaited act: React 19.3 does not retry a screen that suspended in a synchronous render. */
 async function setup(options: RenderScreenOptions & { market: 'en' | 'es' }) {
@@ -80,6 +81,7 @@ describe('LoanAgreement', () => {
   });
 
   it('shows the server message when the contract is refused', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       market: 'en',
       failures: { contract: new ApiError('rejected', 'Contract not signed yet', { code: '3' }) },

@@ -4,6 +4,7 @@ import { LoanConfirmation } from '@lendview/screens/loan-confirmation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, type RenderScreenOptions } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 
@@ -280,6 +281,7 @@ describe('LoanConfirmation', () => {
   });
 
   it('shows the error with a retry when the re-quote reload fails', async () => {
+    expectBoundaryLog();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const real = createFakeApi({ disclosure: 'none', market: 'en', requote: true });
     const api: ApiAdapter = {
@@ -297,6 +299,7 @@ describe('LoanConfirmation', () => {
   });
 
   it('shows the server message when the offer cannot be loaded', async () => {
+    expectBoundaryLog();
     const api = createFakeApi({
       disclosure: 'none',
       market: 'en',

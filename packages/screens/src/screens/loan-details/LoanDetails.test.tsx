@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { renderScreen, showScreen, type RenderScreenOptions } from '@tests/support/render';
+import { expectBoundaryLog } from '@tests/support/console';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '1', orderId: '174' };
 
@@ -357,6 +358,7 @@ describe('LoanDetails', () => {
     });
 
     it('shows the server message when the order cannot be loaded', async () => {
+      expectBoundaryLog();
       const api = createFakeApi({
         market: 'en',
         failures: { orderDetails: new ApiError('rejected', 'Order not found', { code: '4' }) },

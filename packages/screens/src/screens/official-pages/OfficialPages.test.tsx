@@ -12,6 +12,7 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, showScreen } from '@tests/support/render';
+import { expectUnloadedFrame } from '@tests/support/console';
 
 const CONTACT = { Name: 'Ana', Telephone: 'not a number', 'E-mail': 'no e-mail format', Message: 'Call me' };
 
@@ -59,6 +60,7 @@ describe('OfficialPage', () => {
   });
 
   it('/Policy frames the privacy policy, titled, sandboxed, with the market flag', () => {
+    expectUnloadedFrame();
     renderScreen(<OfficialPolicy />, { market: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
     const frame = screen.getByTitle('Política de privacidad');

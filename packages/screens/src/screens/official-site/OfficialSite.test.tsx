@@ -4,6 +4,7 @@ import { OfficialSite } from '@lendview/screens/official-site';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@tests/support/render';
+import { expectUnloadedFrame } from '@tests/support/console';
 
 /** A fake API whose every method is a spy: the official site must call none of them. */
 function watchedApi(market: 'en' | 'es') {
@@ -20,9 +21,20 @@ function watchedApi(market: 'en' | 'es') {
  * Opens a tab whose content loads (the loan terms). Inside an awaited act: React 19 does not retry
  * a render that suspended inside the sync act of a Testing Library event (see the report).
  */
-async function openLoadingTab(name: string, user: ReturnType<typeof userEvent.setup>) {
+/**
+ * Opens a tab whose text loads on demand. Inside an awaited act(), with the plain event: the tab
+ * suspends while its text arrives (user-event's own wrapper would turn act() off meanwhile).
+ */
+async function openLoadingTab(name: string) {
   await act(async () => {
-    await user.click(screen.getByRole('tab', { name }));
+    fireEvent.click(screen.getByRole('tab', { name }));
+  });
+}
+
+/** A key on a tab list that may select a tab whose text loads on demand (see openLoadingTab). */
+async function pressOnTabs(key: string) {
+  await act(async () => {
+    fireEvent.keyDown(document.activeElement!, { key });
   });
 }
 
@@ -59,21 +71,20 @@ describe('OfficialSite', () => {
   });
 
   it('moves between tabs with the arrow, Home and End keys (roving focus)', async () => {
-    const user = userEvent.setup();
     renderScreen(<OfficialSite />);
     const home = screen.getByRole('tab', { name: 'Home' });
     expect(home).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'About us' })).toHaveAttribute('tabindex', '-1');
 
     home.focus();
-    await user.keyboard('{ArrowRight}');
+    await pressOnTabs('ArrowRight');
     expect(screen.getByRole('tab', { name: 'About us' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{End}');
+    await pressOnTabs('End');
     expect(screen.getByRole('tab', { name: 'Loan terms and conditions' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
+    await pressOnTabs('ArrowRight');
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
+    await pressOnTabs('ArrowLeft');
     expect(screen.getByRole('tab', { name: 'Loan terms and conditions' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -155,6 +166,7 @@ describe('OfficialSite', () => {
   });
 
   it('frames the privacy policy in a titled, sandboxed frame with the market flag, only once the tab is opened', async () => {
+    expectUnloadedFrame();
     const user = userEvent.setup();
     renderScreen(<OfficialSite />, { market: 'es' });
     expect(document.querySelector('iframe')).toBeNull();
@@ -167,6 +179,7 @@ describe('OfficialSite', () => {
   });
 
   it('frames the policy URL a host passes', async () => {
+    expectUnloadedFrame();
     const user = userEvent.setup();
     renderScreen(<OfficialSite policyUrl="https://lender.example/privacy" initialTab="privacy" />);
     await user.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
@@ -179,7 +192,7 @@ describe('OfficialSite', () => {
   it('shows the loan terms with the figures of the spec (sections 5 and 9) in the Loan tab', async () => {
     const user = userEvent.setup();
     renderScreen(<OfficialSite />);
-    await openLoadingTab('Loan terms and conditions', user);
+    await openLoadingTab('Loan terms and conditions');
 
     const panel = screen.getByRole('tabpanel', { name: 'Loan terms and conditions' });
     expect(
@@ -247,7 +260,7 @@ describe('OfficialSite', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByRole('status')).toHaveTextContent('¡Por favor, proporcione la información completa!');
 
-    await openLoadingTab('Términos y condiciones del préstamo', user);
+    await openLoadingTab('Términos y condiciones del préstamo');
     const panel = screen.getByRole('tabpanel', { name: 'Términos y condiciones del préstamo' });
     expect(await within(panel).findByRole('navigation', { name: 'Contenido' }, { timeout: 5000 })).toBeInTheDocument();
     expect(panel).toHaveTextContent('$1,000 MXN (clientes nuevos)');
