@@ -190,7 +190,6 @@ describe('OfficialSite', () => {
   });
 
   it('shows the loan terms with the figures of the spec (sections 5 and 9) in the Loan tab', async () => {
-    const user = userEvent.setup();
     renderScreen(<OfficialSite />);
     await openLoadingTab('Loan terms and conditions');
 
