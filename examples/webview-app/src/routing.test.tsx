@@ -1,7 +1,7 @@
 import { DEFAULT_PATHS, SCREEN_PATHS, type Paths, type ScreenId } from '@lendview/screens';
 import { act, screen } from '@testing-library/react';
 import { Router } from 'wouter';
-import { renderScreen } from '../../../tests/support/render';
+import { renderScreen } from '@tests/support/render';
 import { staticLocation } from './location';
 import { routeTable } from './routing';
 
@@ -20,6 +20,7 @@ const OPENS: Record<keyof Paths, ScreenId> = {
   customerService: 'customer-service',
   aboutUs: 'about-us',
   privacy: 'privacy-notice',
+  privacyPolicy: 'privacy-notice',
   complaintHome: 'complaint-home',
   complaintForm: 'complaint-form',
   complaintList: 'complaint-list',

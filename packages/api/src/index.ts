@@ -9,10 +9,13 @@ export {
   MARKET_LOCALE,
   ORDER_STATUS,
   isRepayableStatus,
+  languageTypeOf,
   marketFromQuery,
   marketLocale,
   orderStatusOf,
+  rateKindOf,
   type Market,
   type OrderStatusName,
   type QueryInput,
+  type RateKind,
 } from './domain';
