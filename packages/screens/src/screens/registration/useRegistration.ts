@@ -5,7 +5,7 @@ import { useAction } from '../../core/action';
 import { useErrorText } from '../../core/errors';
 import { useLendview } from '../../core/provider';
 import { TOAST_DURATION, useToast } from '../../ui';
-import { linkTo } from '../../core/redirect';
+import { linkTo } from '../../core/navigation';
 import { useMobileHint } from './mobileHint';
 import { promotionOf, trackOf } from '../../shared/promotion';
 
