@@ -51,7 +51,7 @@ export function linguiMacro(options: { stripMessageField?: boolean } = {}): [str
 /** Package names resolved to their sources, so tests import by public name (valtio's habit). */
 export function sourceAliases(root: string) {
   return [
-    { find: /^@lendview\/screens\/server$/, replacement: join(root, 'packages/screens/src/server.ts') },
+    { find: /^@lendview\/screens\/(server|vitals)$/, replacement: join(root, 'packages/screens/src/$1.ts') },
     { find: /^@lendview\/screens\/([^/]+)\/load$/, replacement: join(root, 'packages/screens/src/screens/$1/load.ts') },
     { find: /^@lendview\/screens\/(.+)$/, replacement: join(root, 'packages/screens/src/screens/$1/index.ts') },
     { find: /^@lendview\/screens$/, replacement: join(root, 'packages/screens/src/index.ts') },

@@ -53,7 +53,7 @@ const shared: Options = {
   treeshake: { moduleSideEffects: 'no-external' },
   sourcemap: false,
   minify: true,
-  external: [/^@lendview\//, /^react($|\/)/, /^react-dom($|\/)/, /^@lingui\//, 'ofetch', 'comlink'],
+  external: [/^@lendview\//, /^react($|\/)/, /^react-dom($|\/)/, /^@lingui\//, 'ofetch', 'comlink', 'web-vitals'],
   env: { NODE_ENV: 'production' },
 };
 
@@ -84,6 +84,7 @@ export default defineConfig([
     entry: [
       'packages/screens/src/index.ts',
       'packages/screens/src/server.ts',
+      'packages/screens/src/vitals.ts',
       'packages/screens/src/screens/*/index.ts',
       'packages/screens/src/screens/*/load.ts',
     ],

@@ -10,6 +10,7 @@ import { createPages } from './pages';
 import { mountProxy, UPLOAD_PATH } from './proxy';
 import { securityHeaders, type SecurityOptions } from './security';
 import { createServerRenderer, type RenderScreen } from './ssr';
+import { memoryVitals, mountVitals, type VitalsStore } from './vitals';
 
 /** What the runtime gives the app: the build, files, and what it does better itself. */
 export interface Runtime {
@@ -33,6 +34,8 @@ export interface Runtime {
     page: ReadableStream<Uint8Array>,
     acceptEncoding: string,
   ): { body: ReadableStream<Uint8Array>; encoding?: string };
+  /** Where the field Web Vitals are kept (Node: a file, `LENDVIEW_VITALS_FILE`). @defaultValue in memory */
+  vitals?: VitalsStore;
 }
 
 export interface AppOptions {
@@ -116,6 +119,8 @@ export function createApp(options: AppOptions): Hono {
     for (const path of API_PREFIXES.filter((p) => p !== '/__mock/*')) app.use(path, cors());
     app.route('/', mock);
   }
+
+  mountVitals(app, { path: `${prefix}vitals`, store: runtime.vitals ?? memoryVitals() });
 
   app.get(`${prefix}assets/*`, async (c) => {
     const file = await runtime.file(c, c.req.path.slice(prefix.length));

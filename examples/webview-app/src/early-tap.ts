@@ -7,7 +7,6 @@
 export function replayEarlyInput(): void {
   const control = document.querySelector<HTMLElement>('[data-early-tap]');
   control?.removeAttribute('data-early-tap');
-  const whenIdle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
   whenIdle(async () => {
     // Rare (typing on a page not yet live), so its code loads only then.
     if (document.querySelector('[data-early-text]'))
@@ -19,4 +18,10 @@ export function replayEarlyInput(): void {
     // Tapped once, the control the borrower saw (hydration kept the server's elements).
     if (control?.isConnected) control.click();
   });
+}
+
+/** Runs `run` once the page is idle (WebKit has no `requestIdleCallback`: 200 ms later there). */
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
+  else setTimeout(run, 200);
 }

@@ -3,6 +3,7 @@ import { createBridge } from '@lendview/bridge';
 import { startTransition } from 'react';
 import { App } from './App';
 import './app.css';
+import { whenIdle } from './early-tap';
 import { browserLocation, currentAppPath } from './location';
 import { routeTable } from './routing';
 import { LEFT_TO_BROWSER, SERVER_DATA_ID } from './server-page';
@@ -41,7 +42,22 @@ function start() {
   const allowed =
     document.querySelector<HTMLMetaElement>('meta[name="lendview-allowed-origins"]')?.content.split(' ').filter(Boolean) ?? [];
   const first = routes.get(path);
-  if (first) services.start(first, search);
+  if (first) {
+    services.start(first, search);
+    // Field Web Vitals (src/vitals.ts): downloaded in the first idle period after the screen is
+    // live (App.tsx marks `<html data-interactive>`; until then each idle period only looks), so
+    // the first screen's scripts carry none of it. A failed download loses only the measurement.
+    const measure = (): void =>
+      whenIdle(() =>
+        document.documentElement.dataset.interactive
+          ? void import('./vitals').then(
+              (m) => m.reportVitals(first.id),
+              () => undefined,
+            )
+          : measure(),
+      );
+    measure();
+  }
   // The HTTP adapter is not among the first screen's scripts (src/lazy-api.ts): it downloads at
   // the borrower's first touch or key, ahead of the action that needs it.
   const warm = () => {

@@ -10,6 +10,7 @@ import { fillPage } from '../page-template';
 import type { RenderScreen } from '../ssr';
 import { compressPage } from './compress';
 import { createFiles } from './files';
+import { fileVitals } from './vitals-file';
 
 export interface AppServerOptions extends Omit<AppOptions, 'runtime' | 'mock'> {
   /** The built app (`vite build` output). */
@@ -25,6 +26,8 @@ export interface AppServerOptions extends Omit<AppOptions, 'runtime' | 'mock'> {
    * (`/__mock/*`) too. `start.ts` turns it off with `NODE_ENV=production`. @defaultValue `true`
    */
   mockControl?: boolean;
+  /** Appends the field Web Vitals to this file (`LENDVIEW_VITALS_FILE`), for `npm run field-report`. @defaultValue kept in memory */
+  vitalsFile?: string;
 }
 
 /**
@@ -32,7 +35,13 @@ export interface AppServerOptions extends Omit<AppOptions, 'runtime' | 'mock'> {
  * rebuild), the server entry built for Node (`dist/.ssr/`), files served from memory with
  * brotli, pages compressed as they stream, everything else compressed by hono.
  */
-export function createAppServer({ distDir, serverRender = true, mockControl = true, ...options }: AppServerOptions): Hono {
+export function createAppServer({
+  distDir,
+  serverRender = true,
+  mockControl = true,
+  vitalsFile,
+  ...options
+}: AppServerOptions): Hono {
   const page = fresh(join(distDir, SERVER_PAGE_FILE), (text) => JSON.parse(text) as ServerPage);
   const entry = join(distDir, '.ssr/entry-server.js');
   const file = createFiles(distDir);
@@ -53,6 +62,7 @@ export function createAppServer({ distDir, serverRender = true, mockControl = tr
         hostPage: async () =>
           existsSync(join(distDir, 'host.html')) ? fillPage(readFileSync(join(distDir, 'host.html'), 'utf8')) : undefined,
         compressPage,
+        vitals: vitalsFile ? fileVitals(vitalsFile) : undefined,
       },
     }),
   );

@@ -18,7 +18,7 @@ if (problems.length) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 5173);
-const app = createAppServer({ distDir, ...settings });
+const app = createAppServer({ distDir, ...settings, vitalsFile: process.env.LENDVIEW_VITALS_FILE || undefined });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const origin = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
