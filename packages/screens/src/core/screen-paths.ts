@@ -1,3 +1,4 @@
+import { OFFICIAL_PAGES } from './official-pages';
 import { DEFAULT_PATHS as D } from './paths';
 
 /** Where one screen is mounted. */
@@ -9,9 +10,6 @@ export interface ScreenPaths {
   /** The developer test page: mounted in development builds only. */
   readonly devOnly?: boolean;
 }
-
-/** The official site's static pages (spec 2.1), each at `/{name}`. */
-export const OFFICIAL_PAGES = ['About', 'User', 'Contact', 'Policy', 'Loan'] as const;
 
 /** `/#/agreementTemplate` -> `/agreementTemplate`: the route a hash address names. */
 const hashRoute = (path: string) => path.slice(2);

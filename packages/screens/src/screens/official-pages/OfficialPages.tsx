@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { COMPANY, type Company } from '../../shared/official/company';
-import { OFFICIAL_PAGES } from '../../core/screen-paths';
+import { OFFICIAL_PAGES } from '../../core/official-pages';
 import { Legal } from '../../shared/official/legal/Legal';
 import { loanTerms } from '../../shared/official/legal/terms';
 import { useAppLink } from '../../core/navigation';
