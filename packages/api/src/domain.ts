@@ -43,6 +43,9 @@ export type RateKind = 'apr' | 'cat';
  */
 export const rateKindOf = (market: Market): RateKind => (market === 'en' ? 'apr' : 'cat');
 
+/** Country calling codes of the two markets (the mobile and the telephone plans share them). */
+export const COUNTRY_CODES = { india: '91', mexico: '52' } as const;
+
 /** The BCP 47 tag of each market, for `<html lang>`, `Intl` and `Accept-Language`. */
 export const MARKET_LOCALE = { en: 'en-IN', es: 'es-MX' } as const satisfies Record<Market, string>;
 

@@ -5,7 +5,6 @@ import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'r
 import { createDataStore, pageQuery, type DataStore } from './data';
 import { callHost, observeBridge, type HostCallbacks, type ScreenView } from './host-callbacks';
 import type { Market } from './market';
-import { marketMobilePlan } from './mobile';
 import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, namespaced, type KeyValueStorage } from './storage';
@@ -81,14 +80,13 @@ export interface LendviewProviderProps extends LendviewConfig {
 
 export interface LendviewContextValue extends Omit<
   LendviewProviderProps,
-  'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'mobilePlan' | 'storage' | keyof HostCallbacks
+  'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'storage' | keyof HostCallbacks
 > {
   onError: (error: Error) => void;
   /** Stable for the provider's life, so a screen's effects on them never re-run. */
   onScreenView: (view: ScreenView) => void;
   onReady: (view: ScreenView) => void;
   paths: Paths;
-  mobilePlan: NumberPlan;
   storage: KeyValueStorage | undefined;
   query: URLSearchParams;
   store: DataStore;
@@ -182,7 +180,7 @@ export function LendviewProvider(props: LendviewProviderProps) {
       grievance,
       pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
       paths: { ...DEFAULT_PATHS, ...paths },
-      mobilePlan: mobilePlan ?? marketMobilePlan(market),
+      mobilePlan,
       storage: storage ?? defaultStorage(),
       query: new URLSearchParams(queryText),
       store: store ?? ownStore,

@@ -1,4 +1,4 @@
-import { isApiError, nationalNumber, typedDigits, type SmsRequest } from '@lendview/api';
+import { isApiError, nationalNumber, NUMBER_PLANS, typedDigits, type SmsRequest } from '@lendview/api';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAction } from '../../core/action';
@@ -35,7 +35,9 @@ function refusalCode(error: unknown): string | undefined {
  */
 export function useRegistration(sid: string) {
   const { t } = useLingui();
-  const { api, session, query, mobilePlan, paths, navigate, onError } = useLendview();
+  const { api, session, query, market, mobilePlan: hostPlan, paths, navigate, onError } = useLendview();
+  // The host's plan, else the market's: India's in English (rupee), Mexico's in Spanish (peso).
+  const mobilePlan = hostPlan ?? (market === 'en' ? NUMBER_PLANS.india : NUMBER_PLANS.mexico);
   const toast = useToast();
   const errorText = useErrorText();
   const promotion = useMemo(() => promotionOf(query), [query]);
