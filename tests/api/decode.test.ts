@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { ApiError } from '@lendview/api';
 import * as D from '../../packages/api/src/decode';
-import { isSuccess00, isSuccessE } from '../../packages/api/src/endpoints';
+import { ENDPOINTS, isSuccess, SUCCESS_CODE, successCode } from '../../packages/api/src/endpoints';
+
+const isSuccessE = (code: string) => isSuccess(code, SUCCESS_CODE.E);
+const isSuccessC = (code: string) => isSuccess(code, SUCCESS_CODE.C);
 
 function malformed(decode: () => unknown): string {
   try {
@@ -167,13 +170,28 @@ describe('decoders', () => {
   });
 });
 
+describe('success codes', () => {
+  it("reads family E's 0 in any spelling and the others' codes exactly", () => {
+    expect(['0', '00', '0.0'].map(isSuccessE)).toEqual([true, true, true]);
+    expect(['1', 'x'].map(isSuccessE)).toEqual([false, false]);
+    expect(['00', '0'].map(isSuccessC)).toEqual([true, false]);
+    expect(['0', '00'].map((code) => isSuccess(code, SUCCESS_CODE.P))).toEqual([true, false]);
+  });
+
+  it("answers family P's channel template with family C's code, every other P endpoint with P's", () => {
+    expect(successCode('P', ENDPOINTS.promotionTemplate)).toBe('00');
+    expect(successCode('P', ENDPOINTS.register)).toBe('0');
+    expect(successCode('E', ENDPOINTS.contract)).toBe(0);
+  });
+});
+
 describe('readEnvelope', () => {
   it('applies the family success rule and keeps the server message and code on refusal', () => {
     expect(D.readEnvelope('{"code":"0","data":1}', isSuccessE).data).toBe(1);
     expect(D.readEnvelope('{"code":0}', isSuccessE).message).toBe('');
     expect(() => D.readEnvelope('{"code":"00"}', isSuccessE)).not.toThrow();
     try {
-      D.readEnvelope('{"code":"800006","message":"wrong code"}', isSuccess00);
+      D.readEnvelope('{"code":"800006","message":"wrong code"}', isSuccessC);
       throw new Error('expected a refusal');
     } catch (error) {
       expect(error).toMatchObject({ kind: 'rejected', code: '800006', message: 'wrong code' });

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { checkServerUrl, withQuery } from '@lendview/screens';
-import { linkTo } from '../../packages/screens/src/core/redirect';
 
 const rules = { pageOrigin: 'https://app.lendview.test' };
 
@@ -61,13 +60,5 @@ describe('withQuery', () => {
     expect(withQuery('https://api.lendview.test/x?', { sid: 's' })).toBe('https://api.lendview.test/x?sid=s');
     expect(withQuery('/carpmm', undefined)).toBe('/carpmm');
     expect(withQuery('/carpmm', { b: '' })).toBe('/carpmm');
-  });
-});
-
-describe('linkTo', () => {
-  it('adds the session keys the params do not set, and leaves empty params out', () => {
-    expect(linkTo('/hereBureau', { orderId: '9', couponId: '', from: 'payway' }, { orderId: '1', userId: '7' })).toBe(
-      '/hereBureau?orderId=9&from=payway&userId=7',
-    );
   });
 });

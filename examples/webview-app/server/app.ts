@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ServerPage } from '../build/server-page';
 import { HASH_PATHS, matchScreen } from '../src/match-screen';
+import { marketLocale } from '../../../packages/api/src/domain';
 import { escapeHtml } from './html';
 import { LIMITS } from './limits';
 import { createPages } from './pages';
@@ -190,7 +191,7 @@ export function problemPage(text: { en: readonly [string, string]; es: readonly 
   const part = (lang: string, [title, body]: readonly [string, string]) =>
     `<section lang="${lang}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></section>`;
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.en[0])}</title></head>` +
-    `<body>${part('en', text.en)}${part('es-MX', text.es)}</body></html>`
+    `<!doctype html><html lang="${marketLocale('en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.en[0])}</title></head>` +
+    `<body>${part(marketLocale('en'), text.en)}${part(marketLocale('es'), text.es)}</body></html>`
   );
 }

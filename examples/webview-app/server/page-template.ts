@@ -1,3 +1,5 @@
+import { marketLocale } from '../../../packages/api/src/domain';
+
 /**
  * The placeholders of the app's page templates (`index.html`, `host.html`): the server fills
  * them for each request, and a build for a page opened from a file (no server) gets the
@@ -24,7 +26,7 @@ const TOKENS = new RegExp([...NAMES.keys()].map((token) => token.replace(/[{}!-]
 
 /** What a page gets where nothing else is known: a Spanish page the browser renders itself. */
 export const PAGE_DEFAULTS: PageValues = {
-  lang: 'es-MX',
+  lang: marketLocale('es'),
   nonce: '',
   title: '<title>lendview</title>',
   head: '',
@@ -35,7 +37,7 @@ export const PAGE_DEFAULTS: PageValues = {
  * The template with every placeholder replaced by its value (the default when not given).
  *
  * @example
- * fillPage(template, { lang: 'en-IN', nonce }) // the browser renders the screen
+ * fillPage(template, { lang: marketLocale('en'), nonce }) // the browser renders the screen
  */
 export function fillPage(template: string, values: Partial<PageValues> = {}): string {
   // One pass: a value is never read for placeholders itself.

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { familyBases, PATHS } from '../../../packages/api/src/endpoints';
+import { familyBases, ENDPOINTS } from '../../../packages/api/src/endpoints';
 import { deadline } from './deadline';
 import { LIMITS, readCapped } from './limits';
 
@@ -18,21 +18,21 @@ const ANSWER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The wire's methods per path (docs/api.md; `problem-init`: POST from the complaint home, GET from the form). */
 const GET = new Set<string>([
-  PATHS.contract,
-  PATHS.complaintInit,
-  PATHS.promotionTemplate,
-  PATHS.trackVisit,
-  PATHS.trackClick,
-  PATHS.promotionSid,
-  PATHS.captcha,
+  ENDPOINTS.contract,
+  ENDPOINTS.complaintInit,
+  ENDPOINTS.promotionTemplate,
+  ENDPOINTS.trackVisit,
+  ENDPOINTS.trackClick,
+  ENDPOINTS.promotionSid,
+  ENDPOINTS.captcha,
 ]);
 const GET_ONLY = new Set<string>([
-  PATHS.contract,
-  PATHS.promotionTemplate,
-  PATHS.trackVisit,
-  PATHS.trackClick,
-  PATHS.promotionSid,
-  PATHS.captcha,
+  ENDPOINTS.contract,
+  ENDPOINTS.promotionTemplate,
+  ENDPOINTS.trackVisit,
+  ENDPOINTS.trackClick,
+  ENDPOINTS.promotionSid,
+  ENDPOINTS.captcha,
 ]);
 
 /** One wire path as the proxy sees it: its methods, and the content types its answer may have. */
@@ -50,20 +50,27 @@ export function wireRoutes(provider = 'lendview'): Map<string, WireRoute> {
   const family = (path: string) =>
     path.startsWith('/promotion/') || path.startsWith('/service/channel/')
       ? bases.P
-      : ([PATHS.repaymentWays, PATHS.repaymentCommit, PATHS.repaymentHuichao, PATHS.repaymentConfirm] as string[]).includes(path)
+      : (
+            [
+              ENDPOINTS.repaymentWays,
+              ENDPOINTS.repaymentCommit,
+              ENDPOINTS.repaymentHuichao,
+              ENDPOINTS.repaymentConfirm,
+            ] as string[]
+          ).includes(path)
         ? bases.C
         : bases.E;
   const routes = new Map<string, WireRoute>();
-  for (const path of Object.values(PATHS) as string[]) {
+  for (const path of Object.values(ENDPOINTS) as string[]) {
     const methods = GET_ONLY.has(path) ? ['GET'] : GET.has(path) ? ['GET', 'POST'] : ['POST'];
-    const types = path === PATHS.captcha ? new Set([...JSON_TYPES, ...IMAGE_TYPES]) : JSON_TYPES;
+    const types = path === ENDPOINTS.captcha ? new Set([...JSON_TYPES, ...IMAGE_TYPES]) : JSON_TYPES;
     routes.set(`${family(path)}${path}`, { methods: new Set(methods), types });
   }
   return routes;
 }
 
 /** The upload path of the wire, the one path whose body may be an image (`LIMITS.upload`). */
-export const UPLOAD_PATH = `${familyBases('lendview').E}${PATHS.complaintUpload}`;
+export const UPLOAD_PATH = `${familyBases('lendview').E}${ENDPOINTS.complaintUpload}`;
 
 export interface ProxyOptions {
   /** The API's origin (`API_ORIGIN`). */

@@ -1,3 +1,4 @@
+import { languageTypeOf } from '@lendview/api';
 import { SCREEN_PATHS, type ScreenId, type ScreenPaths } from '@lendview/screens';
 
 /**
@@ -54,9 +55,9 @@ export const CATALOG: CatalogEntry[] = (Object.keys(SCREEN_PATHS) as ScreenId[])
   ...DETAILS[id],
 }));
 
-/** The market flag of the page address: 1 = English, 2 = Spanish. */
+/** A sample address of the screen in a market (its `languageType`). */
 export function sampleUrl(entry: CatalogEntry, market: 'en' | 'es', path = entry.paths[0]): string {
-  const flag = `languageType=${market === 'en' ? 1 : 2}`;
+  const flag = `languageType=${languageTypeOf(market)}`;
   const query = entry.sample ? `${entry.sample}&${flag}` : flag;
   if (path !== undefined) return `${path}?${query}`;
   return `/#${entry.hashPaths?.[0]}?${query}`;

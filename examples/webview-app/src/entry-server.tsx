@@ -1,8 +1,8 @@
-import { createRecordingBridge } from '@lendview/bridge/testing';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './App';
 import { staticLocation } from './location';
 import { routeTable } from './routing';
+import { serverBridge } from './server-bridge';
 import { LEFT_TO_BROWSER } from './server-page';
 import { createServices } from './services';
 
@@ -47,7 +47,7 @@ export async function renderScreen({
   nonce,
   allowedOrigins,
 }: RenderOptions): Promise<RenderedScreen> {
-  const services = createServices({ apiBase, fetch, signal, bridge: createRecordingBridge(), onError: () => undefined });
+  const services = createServices({ apiBase, fetch, signal, bridge: serverBridge(), onError: () => undefined });
   const stream = await renderToReadableStream(
     <App
       services={services}

@@ -21,6 +21,7 @@ const OPENS: Record<keyof Paths, ScreenId> = {
   customerService: 'customer-service',
   aboutUs: 'about-us',
   privacy: 'privacy-notice',
+  privacyPolicy: 'privacy-notice',
   complaintHome: 'complaint-home',
   complaintForm: 'complaint-form',
   complaintList: 'complaint-list',

@@ -19,8 +19,32 @@ export function marketFromQuery(query: QueryInput): Market {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const get = (key: 'languageType' | 'isNeedPop') =>
     (params instanceof URLSearchParams ? params.get(key) : params[key]) ?? undefined;
-  return (get('languageType') ?? get('isNeedPop')) === '1' ? 'en' : 'es';
+  return (get('languageType') ?? get('isNeedPop')) === languageTypeOf('en') ? 'en' : 'es';
 }
+
+/**
+ * The `languageType` an address carries for a market, the inverse of {@link marketFromQuery}:
+ * `1` English, `2` Spanish.
+ *
+ * @example
+ * withQuery('/PrivacyPolicy', { languageType: languageTypeOf(market) })
+ */
+export const languageTypeOf = (market: Market): '1' | '2' => (market === 'en' ? '1' : '2');
+
+/** `apr`: India's Annual Percentage Rate; `cat`: Mexico's Costo Anual Total. */
+export type RateKind = 'apr' | 'cat';
+
+/**
+ * The rate a market's borrower is shown before signing: the APR in English (India, RBI's Key
+ * Fact Statement), the CAT in Spanish (Mexico, Banxico's carátula).
+ *
+ * @example
+ * rateKindOf('es') // 'cat'
+ */
+export const rateKindOf = (market: Market): RateKind => (market === 'en' ? 'apr' : 'cat');
+
+/** Country calling codes of the two markets (the mobile and the telephone plans share them). */
+export const COUNTRY_CODES = { india: '91', mexico: '52' } as const;
 
 /** The BCP 47 tag of each market, for `<html lang>`, `Intl` and `Accept-Language`. */
 export const MARKET_LOCALE = { en: 'en-IN', es: 'es-MX' } as const satisfies Record<Market, string>;

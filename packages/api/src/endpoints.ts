@@ -1,8 +1,9 @@
 /**
- * The endpoint paths of `docs/api.md`, relative to their family base, as the wire map's `paths`
- * keys name them. Shared by the HTTP adapter and the bundled mock server so the two cannot drift.
+ * The endpoints of `docs/api.md`: each path relative to its family base, as the wire map's
+ * `paths` keys name them. Shared by the HTTP adapter and the bundled mock server so the two
+ * cannot drift. (The pages' own addresses are the screens' `SCREEN_PATHS`.)
  */
-export const PATHS = {
+export const ENDPOINTS = {
   // family E: {apiBase}/exhibits
   complaintInit: '/user-problem/problem-init',
   complaintSave: '/user-problem/problem-save',
@@ -44,9 +45,34 @@ export function familyBases(provider: string) {
   };
 }
 
-/** Family E counts a code as success iff `Number(code) === 0`. */
-export const isSuccessE = (code: string) => Number(code) === 0;
-/** Family C, and family P's template: `"00"`. */
-export const isSuccess00 = (code: string) => code === '00';
-/** Family P's sid, SMS and register calls: `"0"`. */
-export const isSuccess0 = (code: string) => code === '0';
+/** The API's three families of endpoints (docs/api.md), each under its own base. */
+export type Family = 'E' | 'C' | 'P';
+
+/**
+ * The `code` of each family's success envelope (docs/api.md): family E's number 0, family C's
+ * `"00"`, family P's `"0"`.
+ */
+export const SUCCESS_CODE = { E: 0, C: '00', P: '0' } as const satisfies Record<Family, string | number>;
+
+/**
+ * The success code an endpoint answers with: its family's, except family P's channel template,
+ * which answers as family C does (`"00"`).
+ *
+ * @example
+ * successCode('P', ENDPOINTS.promotionTemplate) // '00'
+ */
+export function successCode(family: Family, path: string): string | number {
+  return SUCCESS_CODE[path === ENDPOINTS.promotionTemplate ? 'C' : family];
+}
+
+/**
+ * Whether an envelope's `code` is the expected success: a number matches any text that reads as
+ * it (family E's `0`, `"0"`, `"00"`), a text only itself.
+ *
+ * @example
+ * isSuccess('00', SUCCESS_CODE.E) // true
+ * isSuccess('0', SUCCESS_CODE.C)  // false
+ */
+export function isSuccess(code: string, expected: string | number): boolean {
+  return typeof expected === 'number' ? Number(code) === expected : code === expected;
+}

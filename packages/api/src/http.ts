@@ -3,7 +3,7 @@ import * as D from './decode';
 import type { Wire } from './decode/guards';
 import { marketFromQuery, marketLocale } from './domain';
 import { encodeComplaint, encodeRegister, encodeSms, encodeTrack } from './encode';
-import { familyBases, isSuccess0, isSuccess00, isSuccessE, PATHS } from './endpoints';
+import { ENDPOINTS, familyBases, isSuccess, successCode, type Family } from './endpoints';
 import { withQuery } from './query';
 import { SESSION_QUERY_KEYS, type Session } from './session';
 import { createTransport } from './transport';
@@ -39,14 +39,12 @@ export interface HttpApiConfig {
   signal?: AbortSignal;
 }
 
-type Family = 'E' | 'C' | 'P';
 interface Call {
   query?: Record<string, string>;
   body?: Wire;
   isSuccess?: (code: string) => boolean;
 }
 
-const SUCCESS: Record<Family, (code: string) => boolean> = { E: isSuccessE, C: isSuccess00, P: isSuccess0 };
 const ignore = () => undefined;
 
 /**
@@ -81,7 +79,7 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
     url: url(family, path),
     query: family === 'P' ? call.query : { ...sessionParams(config.session, config.merchantNumber), ...call.query },
     body: call.body,
-    isSuccess: call.isSuccess ?? SUCCESS[family],
+    isSuccess: call.isSuccess ?? ((code: string) => isSuccess(code, successCode(family, path))),
     session: family !== 'P',
   });
   const data = (family: Family, method: 'GET' | 'POST', path: string, call?: Call) =>
@@ -92,58 +90,62 @@ export function createHttpApi(config: HttpApiConfig): ApiAdapter {
   return {
     // Spec 7.1: the home POSTs (with `orderId` when the page has one), the form GETs.
     complaintInit: (orderId) =>
-      data('E', 'POST', PATHS.complaintInit, { body: orderId === undefined ? {} : { orderId } }).then(D.decodeComplaintInit),
-    complaintFormInit: () => data('E', 'GET', PATHS.complaintInit).then(D.decodeComplaintInit),
-    saveComplaint: (draft) => done('E', 'POST', PATHS.complaintSave, { body: encodeComplaint(draft) }),
+      data('E', 'POST', ENDPOINTS.complaintInit, { body: orderId === undefined ? {} : { orderId } }).then(D.decodeComplaintInit),
+    complaintFormInit: () => data('E', 'GET', ENDPOINTS.complaintInit).then(D.decodeComplaintInit),
+    saveComplaint: (draft) => done('E', 'POST', ENDPOINTS.complaintSave, { body: encodeComplaint(draft) }),
     uploadComplaintImage: (file, options) =>
       transport
-        .upload(request('E', 'POST', PATHS.complaintUpload), 'problemImage', file, options)
+        .upload(request('E', 'POST', ENDPOINTS.complaintUpload), 'problemImage', file, options)
         .then((envelope) => D.decodeUploadUrl(envelope.data)),
-    complaintTabs: () => data('E', 'POST', PATHS.complaintList, { body: {} }).then(D.decodeComplaintTabs),
+    complaintTabs: () => data('E', 'POST', ENDPOINTS.complaintList, { body: {} }).then(D.decodeComplaintTabs),
     complaintDetail: (problemId) =>
-      data('E', 'POST', PATHS.complaintDetail, { body: { problemId } }).then(D.decodeComplaintDetail),
+      data('E', 'POST', ENDPOINTS.complaintDetail, { body: { problemId } }).then(D.decodeComplaintDetail),
 
-    contactInfo: () => data('E', 'POST', PATHS.contactInfo, { body: { overall: 1 } }).then(D.decodeContactInfo),
-    contract: (orderNo) => data('E', 'GET', PATHS.contract, { query: { orderNo } }).then(D.decodeContract),
+    contactInfo: () => data('E', 'POST', ENDPOINTS.contactInfo, { body: { overall: 1 } }).then(D.decodeContactInfo),
+    contract: (orderNo) => data('E', 'GET', ENDPOINTS.contract, { query: { orderNo } }).then(D.decodeContract),
 
     loanQuote: ({ productId, requote }) =>
-      data('E', 'POST', PATHS.loanQuote, { body: requote ? { productId, isType: 1 } : { productId } }).then(D.decodeLoanQuote),
-    submitLoan: (loan) => data('E', 'POST', PATHS.loanSubmit, { body: { ...loan } }).then(D.decodeLendDetailsUrl),
+      data('E', 'POST', ENDPOINTS.loanQuote, { body: requote ? { productId, isType: 1 } : { productId } }).then(
+        D.decodeLoanQuote,
+      ),
+    submitLoan: (loan) => data('E', 'POST', ENDPOINTS.loanSubmit, { body: { ...loan } }).then(D.decodeLendDetailsUrl),
     orderDetails: ({ productId, orderId }) =>
-      data('E', 'POST', PATHS.orderDetails, { body: { productId, orderId } }).then(D.decodeOrderDetails),
-    rate: (score) => done('E', 'POST', PATHS.rate, { body: { score } }),
+      data('E', 'POST', ENDPOINTS.orderDetails, { body: { productId, orderId } }).then(D.decodeOrderDetails),
+    rate: (score) => done('E', 'POST', ENDPOINTS.rate, { body: { score } }),
 
     instalmentPlan: ({ productId, orderId }) =>
-      data('E', 'POST', PATHS.instalmentPlan, { body: { productId, orderId } }).then(D.decodeInstalmentPlan),
+      data('E', 'POST', ENDPOINTS.instalmentPlan, { body: { productId, orderId } }).then(D.decodeInstalmentPlan),
     extensionDetail: ({ productId, orderId }) =>
-      data('E', 'POST', PATHS.extensionDetail, { body: { productId, orderId } }).then(D.decodeExtensionDetail),
+      data('E', 'POST', ENDPOINTS.extensionDetail, { body: { productId, orderId } }).then(D.decodeExtensionDetail),
     repaymentInstruction: ({ productId, orderId, amount, payCode, requestType }) =>
-      data('E', 'POST', PATHS.repaymentInstruction, { body: { productId, orderId, amount, payCode, requestType } }).then(
+      data('E', 'POST', ENDPOINTS.repaymentInstruction, { body: { productId, orderId, amount, payCode, requestType } }).then(
         D.decodeRepaymentInstruction,
       ),
 
     repaymentWays: (orderId) =>
-      data('C', 'POST', PATHS.repaymentWays, { query: cardQuery(config, orderId) }).then(D.decodeRepaymentWays),
-    commitRepayment: (commit) => data('C', 'POST', PATHS.repaymentCommit, { body: { ...commit } }).then(D.decodeRepaymentCommit),
+      data('C', 'POST', ENDPOINTS.repaymentWays, { query: cardQuery(config, orderId) }).then(D.decodeRepaymentWays),
+    commitRepayment: (commit) =>
+      data('C', 'POST', ENDPOINTS.repaymentCommit, { body: { ...commit } }).then(D.decodeRepaymentCommit),
     huichaoRepayment: (body) =>
       transport
-        .send(request('C', 'POST', PATHS.repaymentHuichao, { body: { ...body } }))
+        .send(request('C', 'POST', ENDPOINTS.repaymentHuichao, { body: { ...body } }))
         .then((envelope) => D.decodeHuichaoUrl(envelope.body)),
-    confirmRepayment: (confirm) => done('C', 'POST', PATHS.repaymentConfirm, { body: { ...confirm } }),
+    confirmRepayment: (confirm) => done('C', 'POST', ENDPOINTS.repaymentConfirm, { body: { ...confirm } }),
 
     promotionTemplate: (templateId) =>
-      data('P', 'GET', PATHS.promotionTemplate, { query: { templateId }, isSuccess: isSuccess00 }).then(
-        D.decodePromotionTemplate,
-      ),
+      data('P', 'GET', ENDPOINTS.promotionTemplate, { query: { templateId } }).then(D.decodePromotionTemplate),
     // Tracking never blocks the page (docs/api.md): whatever happens, it resolves.
-    trackVisit: (track) => done('P', 'GET', PATHS.trackVisit, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
-    trackClick: (track) => done('P', 'GET', PATHS.trackClick, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
-    promotionSid: () => data('P', 'GET', PATHS.promotionSid).then(D.decodeSid),
-    captchaUrl: (sid, t) => withQuery(url('P', PATHS.captcha), renamers.out.keys({ sid, t: String(t) })),
-    requestSms: (sms) => done('P', 'POST', PATHS.sms, { body: encodeSms(sms) }),
-    register: (registration) => done('P', 'POST', PATHS.register, { body: encodeRegister(registration, config.merchantNumber) }),
+    trackVisit: (track) =>
+      done('P', 'GET', ENDPOINTS.trackVisit, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
+    trackClick: (track) =>
+      done('P', 'GET', ENDPOINTS.trackClick, { query: encodeTrack(track), isSuccess: () => true }).catch(ignore),
+    promotionSid: () => data('P', 'GET', ENDPOINTS.promotionSid).then(D.decodeSid),
+    captchaUrl: (sid, t) => withQuery(url('P', ENDPOINTS.captcha), renamers.out.keys({ sid, t: String(t) })),
+    requestSms: (sms) => done('P', 'POST', ENDPOINTS.sms, { body: encodeSms(sms) }),
+    register: (registration) =>
+      done('P', 'POST', ENDPOINTS.register, { body: encodeRegister(registration, config.merchantNumber) }),
 
-    bindCard: (card) => done('E', 'POST', PATHS.bindCard, { body: { ...card } }),
+    bindCard: (card) => done('E', 'POST', ENDPOINTS.bindCard, { body: { ...card } }),
   };
 }
 

@@ -3,16 +3,20 @@ export { ApiError, isApiError, type ApiErrorKind } from './error';
 export { splitAddress, withQuery } from './query';
 export { parseSession, sessionQuery, SESSION_KEYS, SESSION_QUERY_KEYS, type Session } from './session';
 export type * from './types';
-export { COUNTRY_CODES, NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';
+export { NUMBER_PLANS, nationalNumber, typedDigits, type NumberPlan } from './number-plans';
 export {
   COMPLAINT_TYPE,
+  COUNTRY_CODES,
   MARKET_LOCALE,
   ORDER_STATUS,
   isRepayableStatus,
+  languageTypeOf,
   marketFromQuery,
   marketLocale,
   orderStatusOf,
+  rateKindOf,
   type Market,
   type OrderStatusName,
   type QueryInput,
+  type RateKind,
 } from './domain';

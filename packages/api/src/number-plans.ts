@@ -1,9 +1,11 @@
+import { COUNTRY_CODES } from './domain';
+
 /**
  * Mobile numbering plans: how a market's mobile numbers are written, and the national number
  * inside what a borrower types ("+91 98765 43210", "098765 43210" and "9876543210" are one
  * number). One place for the rules, so registration and any other screen agree. The telephone
  * plans a lender's published number is read with live beside its parser (`validate/phone.ts`),
- * so the screens that never dial do not carry them; both take the country codes from here.
+ * so the screens that never dial do not carry them; both take the country codes from `domain.ts`.
  */
 export interface NumberPlan {
   /** A stable name: hosts pick a plan by it. */
@@ -15,9 +17,6 @@ export interface NumberPlan {
   /** Prefixes a borrower may type before the national number (country code, trunk `0`); they are dropped. */
   prefixes: readonly string[];
 }
-
-/** Country calling codes of the two markets (the mobile and the telephone plans share them). */
-export const COUNTRY_CODES = { india: '91', mexico: '52' } as const;
 
 /**
  * The markets' mobile plans. `india`: 10 digits, the first 6-9, an optional +91 or 0 before it.

@@ -1,58 +1,39 @@
 import { splitAddress } from './query';
 
 /**
+ * Every session key, in the order links carry them, and where the HTTP adapter sends it: `1` on
+ * every family E and C call (docs/api.md: the caller's keys, and the market), `0` only where a
+ * call names it (what the page is about: its order, its payment, the re-quote flag).
+ */
+const KEYS = {
+  deviceId: 1,
+  appVersion: 1,
+  userId: 1,
+  appName: 1,
+  sessionId: 1,
+  clientType: 1,
+  merchantNumber: 1,
+  mobilePhone: 1,
+  orderId: 0,
+  productId: 0,
+  couponId: 0,
+  couponMoney: 0,
+  withholdingAmount: 0,
+  languageType: 1,
+  isNeedPop: 0,
+} as const;
+
+/**
  * Session and device values carried in the page address (spec section 3). Every value is a
  * string as read; a key absent from the address is absent here (never `undefined` on the wire).
  */
-export interface Session {
-  deviceId?: string;
-  appVersion?: string;
-  userId?: string;
-  appName?: string;
-  sessionId?: string;
-  clientType?: string;
-  merchantNumber?: string;
-  mobilePhone?: string;
-  orderId?: string;
-  productId?: string;
-  couponId?: string;
-  couponMoney?: string;
-  withholdingAmount?: string;
-  languageType?: string;
-  isNeedPop?: string;
-}
+export type Session = { -readonly [K in keyof typeof KEYS]?: string };
 
 /** Every key of {@link Session}, in the order links carry them. */
-export const SESSION_KEYS = [
-  'deviceId',
-  'appVersion',
-  'userId',
-  'appName',
-  'sessionId',
-  'clientType',
-  'merchantNumber',
-  'mobilePhone',
-  'orderId',
-  'productId',
-  'couponId',
-  'couponMoney',
-  'withholdingAmount',
-  'languageType',
-  'isNeedPop',
-] as const satisfies readonly (keyof Session)[];
-
-/** What the page is about (its order, its payment, the re-quote flag): sent only where a call names it. */
-const PAGE_KEYS: readonly (keyof Session)[] = [
-  'orderId',
-  'productId',
-  'couponId',
-  'couponMoney',
-  'withholdingAmount',
-  'isNeedPop',
-];
+export const SESSION_KEYS = Object.keys(KEYS) as readonly (keyof Session)[];
 
 /** The keys appended to every family E and C call (docs/api.md): the caller's, and the market. */
-export const SESSION_QUERY_KEYS: readonly (keyof Session)[] = SESSION_KEYS.filter((key) => !PAGE_KEYS.includes(key));
+export const SESSION_QUERY_KEYS: readonly (keyof Session)[] = SESSION_KEYS.filter((key) => KEYS[key]);
 
 /**
  * The spec's short names for the same values: the after-repayment target `#/borrowDetail/` carries

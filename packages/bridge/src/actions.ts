@@ -1,11 +1,8 @@
 import { BridgeError, type NativeBridge } from './bridge';
-import type { MessagePayloads, MessageType, OrderIds, TrackProps } from './messages';
+import { isPrivateProp, type MessagePayloads, type MessageType, type OrderIds, type TrackProps } from './messages';
 
 type Post = <K extends MessageType>(type: K, payload: MessagePayloads[K]) => Promise<void>;
 type Actions = Omit<NativeBridge, 'supports' | 'on' | 'ready' | 'onBack' | 'onCapabilities'>;
-
-/** The payload fields no message of v1 names; a screen's analytics props must not leak them. */
-const PRIVATE_PROP = /^(session|user|device)[-_]?id$/i;
 
 /** Drops `undefined` fields so the envelope is exactly what the schema allows. */
 function defined<T extends object>(value: T): T {
@@ -20,7 +17,7 @@ function phone(number: string): string | undefined {
 
 function publicProps(props: TrackProps | undefined): TrackProps | undefined {
   if (!props) return undefined;
-  return Object.fromEntries(Object.entries(props).filter(([key]) => !PRIVATE_PROP.test(key)));
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !isPrivateProp(key)));
 }
 
 /**

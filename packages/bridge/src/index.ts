@@ -1,7 +1,7 @@
 export { BridgeError, type NativeBridge } from './bridge';
 export type { BridgeClient, ClientOptions, RequestOptions, Traffic } from './client';
 export { createBridge, type CreateBridgeOptions } from './create-bridge';
-export { exposeHost, type ExposeHostOptions, type HostConnection, type HostHandler } from './host';
+export { exposeHost, type ExposeHostOptions, type HostConnection, type HostHandler } from './parent-host';
 export {
   ACTIONS,
   ACTIONS_1_0,

@@ -15,6 +15,13 @@ export type Platform = 'android' | 'ios' | 'react-native' | 'web';
 /** A flat analytics property map. */
 export type TrackProps = Record<string, string | number | boolean>;
 
+/**
+ * Whether an analytics property is named like a session, user or device id (`sessionId`,
+ * `user_id`, `DEVICE-ID`): no message names them, so `track` drops such props and a host refuses
+ * a payload that carries one.
+ */
+export const isPrivateProp = (key: string) => /^(session|user|device)[-_]?id$/i.test(key);
+
 export interface OrderIds {
   orderId?: string;
   productId?: string;

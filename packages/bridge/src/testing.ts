@@ -41,7 +41,7 @@ export interface RecordingBridge extends BridgeClient {
 }
 
 /**
- * An in-memory bridge for tests, stories and server rendering: nothing leaves the page, every
+ * An in-memory bridge for tests and stories: nothing leaves the page, every
  * envelope is kept in `messages`, and the test plays the host with `emit` and `capabilities`.
  *
  * Rule of thumb: screen tests use `createTestBridge` from `tests/support/bridge-contract`, which

@@ -7,7 +7,7 @@
  * which a host's type check without `skipLibCheck` refuses (TS2687) under TypeScript's DOM types.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import type { ScreenView } from './core/host';
+import type { ScreenView } from './core/host-callbacks';
 
 export type { ScreenView };
 

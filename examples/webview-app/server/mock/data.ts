@@ -2,7 +2,7 @@
 // source: they are not public exports (not part of the SDK a host installs), and the example
 // server runs from source (tsx, vitest), so the mock needs no build step. It also shares the
 // ApiError class with the scenario state, which refuses with it.
-export { PATHS } from '../../../../packages/api/src/endpoints';
+export { ENDPOINTS, successCode, type Family } from '../../../../packages/api/src/endpoints';
 export { ApiError } from '../../../../packages/api/src/error';
 export { COMPLAINT_TYPE, marketFromQuery, type Market } from '../../../../packages/api/src/domain';
 export {

@@ -1,6 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, marketFromQuery, withOrigin, type Market, type Renamer, type ScenarioKnobs, type Wire } from './data';
+import {
+  ApiError,
+  marketFromQuery,
+  successCode,
+  withOrigin,
+  type Family,
+  type Market,
+  type Renamer,
+  type ScenarioKnobs,
+  type Wire,
+} from './data';
 import type { MockState } from './state';
 
 /** One request as a route sees it: docs/api.md names (the deployment's renamed back), parsed body. */
@@ -21,20 +31,16 @@ export interface MockCall {
 export interface Route {
   required?: string[];
   requiredQuery?: string[];
-  /** Family P's success code for this route. @defaultValue `'0'` */
-  successCode?: string;
   /** The answer's fields go beside `code` and `message` instead of in `data` (family C's huichao `url`). */
   topLevel?: boolean;
   /** Returns `data` (wrapped in the success envelope) or a whole `Response`. */
   handle(call: MockCall): unknown;
 }
 
-export type Family = 'E' | 'C' | 'P';
+export type { Family };
 
 /** A request the mock refuses before any business rule: answered with HTTP 400. */
 export class BadRequest extends Error {}
-
-const SUCCESS_CODE: Record<Family, string | number> = { E: 0, C: '00', P: '0' };
 
 /** The family's envelope: E codes are numbers, C and P codes text (as the lender's servers send). */
 export function envelope(family: Family, code: string | number, message: string, data: unknown = null): Wire {
@@ -96,12 +102,7 @@ export async function dispatch(
     };
     const result = await route.handle(call);
     if (result instanceof Response) return result;
-    const success = envelope(
-      family,
-      route.successCode ?? SUCCESS_CODE[family],
-      'success',
-      route.topLevel ? null : (result ?? null),
-    );
+    const success = envelope(family, successCode(family, path), 'success', route.topLevel ? null : (result ?? null));
     return reply(200, withOrigin(route.topLevel ? { ...success, ...(result as Wire) } : success, origin));
   } catch (error) {
     if (error instanceof BadRequest) return reply(400, envelope(family, '400', error.message));

@@ -1,4 +1,4 @@
-import { ApiError, captchaSvg, marketData, PATHS } from './data';
+import { ApiError, captchaSvg, marketData, ENDPOINTS } from './data';
 import type { MockCall, Route } from './dispatch';
 import { endingSessions } from './routes-e';
 
@@ -9,12 +9,12 @@ import { endingSessions } from './routes-e';
  * `sessionId=expired` answers HTTP 401.
  */
 export const routesC: Record<string, Route> = endingSessions('C', {
-  [`POST ${PATHS.repaymentWays}`]: {
+  [`POST ${ENDPOINTS.repaymentWays}`]: {
     requiredQuery: ['orderId'],
     handle: ({ query, market, state, knobs }) =>
       state.scenario.repaymentWays(market, { noCards: query.orderId === '200', providerPay: query.orderId === '180', ...knobs }),
   },
-  [`POST ${PATHS.repaymentCommit}`]: {
+  [`POST ${ENDPOINTS.repaymentCommit}`]: {
     required: ['amount', 'cardId', 'orderId', 'repayToken'],
     handle: ({ body, market, state, knobs }) => {
       const cards = marketData(market).repaymentWays.bankCards as { id: unknown }[];
@@ -23,12 +23,12 @@ export const routesC: Record<string, Route> = endingSessions('C', {
     },
   },
   // The one family C answer whose payload is a top-level `url`, not `data`.
-  [`POST ${PATHS.repaymentHuichao}`]: {
+  [`POST ${ENDPOINTS.repaymentHuichao}`]: {
     required: ['orderId', 'amount'],
     topLevel: true,
     handle: ({ body, state }) => ({ url: state.scenario.huichaoUrl(body.orderId, body.amount) }),
   },
-  [`POST ${PATHS.repaymentConfirm}`]: {
+  [`POST ${ENDPOINTS.repaymentConfirm}`]: {
     required: ['orderId', 'verifyCode', 'repaymentRecordId'],
     handle: ({ body, market, state }) => {
       state.scenario.confirmRepayment(market, body);
@@ -45,15 +45,14 @@ const CAPTCHA_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * `13800138000` is already registered.
  */
 export const routesP: Record<string, Route> = {
-  [`GET ${PATHS.promotionTemplate}`]: {
+  [`GET ${ENDPOINTS.promotionTemplate}`]: {
     required: ['templateId'],
-    successCode: '00',
     handle: ({ query, market, state }) => state.scenario.promotionTemplate(market, query.templateId),
   },
-  [`GET ${PATHS.trackVisit}`]: { handle: () => null },
-  [`GET ${PATHS.trackClick}`]: { required: ['phone'], handle: () => null },
-  [`GET ${PATHS.promotionSid}`]: { handle: ({ state }) => ({ sid: `sid-${state.next()}-${Date.now().toString(36)}` }) },
-  [`GET ${PATHS.captcha}`]: {
+  [`GET ${ENDPOINTS.trackVisit}`]: { handle: () => null },
+  [`GET ${ENDPOINTS.trackClick}`]: { required: ['phone'], handle: () => null },
+  [`GET ${ENDPOINTS.promotionSid}`]: { handle: ({ state }) => ({ sid: `sid-${state.next()}-${Date.now().toString(36)}` }) },
+  [`GET ${ENDPOINTS.captcha}`]: {
     required: ['sid'],
     handle: ({ query, state }) => {
       const code = Array.from({ length: 4 }, () => CAPTCHA_LETTERS[Math.floor(Math.random() * CAPTCHA_LETTERS.length)]).join('');
@@ -63,14 +62,14 @@ export const routesP: Record<string, Route> = {
       });
     },
   },
-  [`POST ${PATHS.sms}`]: {
+  [`POST ${ENDPOINTS.sms}`]: {
     required: ['phone', 'capcode', 'sid'],
     handle: (call) => {
       if (!captchaMatches(call)) refusal(call, '101');
       return null;
     },
   },
-  [`POST ${PATHS.register}`]: {
+  [`POST ${ENDPOINTS.register}`]: {
     required: ['phone', 'capcode', 'sid', 'smsCode'],
     handle: (call) => {
       if (!captchaMatches(call)) refusal(call, '-1');

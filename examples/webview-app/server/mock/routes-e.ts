@@ -1,4 +1,4 @@
-import { COMPLAINT_TYPE, PATHS } from './data';
+import { COMPLAINT_TYPE, ENDPOINTS } from './data';
 import { BadRequest, envelope, type Family, type MockCall, type Route } from './dispatch';
 
 const orderRef = ['productId', 'orderId'];
@@ -33,15 +33,15 @@ export function endingSessions(family: Family, routes: Record<string, Route>): R
  * HTTP 401 (the session ended).
  */
 export const routesE: Record<string, Route> = endingSessions('E', {
-  [`POST ${PATHS.complaintInit}`]: {
+  [`POST ${ENDPOINTS.complaintInit}`]: {
     handle: ({ body, market, state }) =>
       state.scenario.complaintInit(
         market,
         body.orderId === undefined || body.orderId === null ? undefined : String(body.orderId),
       ),
   },
-  [`GET ${PATHS.complaintInit}`]: { handle: ({ market, state }) => state.scenario.complaintInit(market) },
-  [`POST ${PATHS.complaintSave}`]: {
+  [`GET ${ENDPOINTS.complaintInit}`]: { handle: ({ market, state }) => state.scenario.complaintInit(market) },
+  [`POST ${ENDPOINTS.complaintSave}`]: {
     // No `orderNo`: the spec does not require one, and a question that is not about an order
     // (any type but collection) is sent with `orderNo: ""` (docs/screens/complaint-home.md).
     required: ['problemType', 'problemDetail'],
@@ -52,23 +52,26 @@ export const routesE: Record<string, Route> = endingSessions('E', {
       return null;
     },
   },
-  [`POST ${PATHS.complaintUpload}`]: { handle: upload },
-  [`POST ${PATHS.complaintList}`]: { handle: ({ market, state, knobs }) => state.scenario.complaintTabs(market, knobs) },
-  [`POST ${PATHS.complaintDetail}`]: {
+  [`POST ${ENDPOINTS.complaintUpload}`]: { handle: upload },
+  [`POST ${ENDPOINTS.complaintList}`]: { handle: ({ market, state, knobs }) => state.scenario.complaintTabs(market, knobs) },
+  [`POST ${ENDPOINTS.complaintDetail}`]: {
     required: ['problemId'],
     handle: ({ body, market, state }) => state.scenario.complaintDetail(market, String(body.problemId)),
   },
-  [`POST ${PATHS.contactInfo}`]: { handle: ({ market, state }) => state.scenario.contactInfo(market) },
-  [`GET ${PATHS.contract}`]: {
+  [`POST ${ENDPOINTS.contactInfo}`]: { handle: ({ market, state }) => state.scenario.contactInfo(market) },
+  [`GET ${ENDPOINTS.contract}`]: {
     required: ['orderNo'],
     handle: ({ market, state, knobs }) => state.scenario.contract(market, knobs),
   },
-  [`POST ${PATHS.repaymentInstruction}`]: {
+  [`POST ${ENDPOINTS.repaymentInstruction}`]: {
     required: [...orderRef, 'amount', 'payCode', 'requestType'],
     handle: ({ body, market, state }) => state.scenario.repaymentInstruction(market, body.amount, body.payCode),
   },
-  [`POST ${PATHS.instalmentPlan}`]: { required: orderRef, handle: ({ market, state }) => state.scenario.instalmentPlan(market) },
-  [`POST ${PATHS.loanQuote}`]: {
+  [`POST ${ENDPOINTS.instalmentPlan}`]: {
+    required: orderRef,
+    handle: ({ market, state }) => state.scenario.instalmentPlan(market),
+  },
+  [`POST ${ENDPOINTS.loanQuote}`]: {
     required: ['productId'],
     handle: ({ body, market, state, knobs }) => {
       const product = String(body.productId);
@@ -83,15 +86,15 @@ export const routesE: Record<string, Route> = endingSessions('E', {
       return state.scenario.loanQuote(market, switches, Number(body.isType) === 1);
     },
   },
-  [`POST ${PATHS.loanSubmit}`]: {
+  [`POST ${ENDPOINTS.loanSubmit}`]: {
     required: ['amount', 'periods', 'termUnit', 'productId'],
     handle: ({ body, state }) => ({ lendDetailsUrl: state.scenario.lendDetailsUrl(body.productId) }),
   },
-  [`POST ${PATHS.orderDetails}`]: {
+  [`POST ${ENDPOINTS.orderDetails}`]: {
     required: orderRef,
     handle: ({ body, market, state, knobs }) => state.scenario.orderDetails(market, body.orderId, knobs),
   },
-  [`POST ${PATHS.rate}`]: {
+  [`POST ${ENDPOINTS.rate}`]: {
     required: ['score'],
     handle: ({ body }) => {
       const score = Number(body.score);
@@ -99,11 +102,11 @@ export const routesE: Record<string, Route> = endingSessions('E', {
       return null;
     },
   },
-  [`POST ${PATHS.extensionDetail}`]: {
+  [`POST ${ENDPOINTS.extensionDetail}`]: {
     required: orderRef,
     handle: ({ market, state }) => state.scenario.extensionDetail(market),
   },
-  [`POST ${PATHS.bindCard}`]: {
+  [`POST ${ENDPOINTS.bindCard}`]: {
     required: ['cardNo', 'phone', 'holderName'],
     handle: ({ body, market, state }) => {
       state.scenario.bindCard(market, body);

@@ -1,9 +1,9 @@
+import type { RateKind } from '../domain';
 import type { Disclosure } from '../types';
 import { addMonths, cents, daysBetween } from './amounts';
 import { solveRate, type CashFlow } from './solve';
 
-/** `apr`: India's Annual Percentage Rate; `cat`: Mexico's Costo Anual Total. */
-export type RateKind = 'apr' | 'cat';
+export type { RateKind };
 
 /** A lender's figure further than this from ours (in percentage points) is reported. */
 export const MISMATCH_POINTS = 0.1;

@@ -1,4 +1,4 @@
-import { COMPLAINT_TYPE } from '../domain';
+import { COMPLAINT_TYPE, rateKindOf } from '../domain';
 import { ApiError } from '../error';
 import { marketData, orderScenario, type ScenarioKnobs } from './select';
 import { lookupPeriod, offerTerms } from './terms';
@@ -229,7 +229,7 @@ function withDisclosure(
   market: Market,
   terms: Wire,
 ): Wire | undefined {
-  const figure = market === 'en' ? 'apr' : 'cat';
+  const figure = rateKindOf(market);
   const disclosure = { ...figures, ...terms };
   switch (knob) {
     case 'none':

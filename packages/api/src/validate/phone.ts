@@ -1,5 +1,5 @@
 import type { Market } from '../domain';
-import { COUNTRY_CODES } from '../number-plans';
+import { COUNTRY_CODES } from '../domain';
 
 /** A number the dialler can take (`dial`: digits, with a leading `+` for an international form) and how to show it. */
 export interface DialableNumber {

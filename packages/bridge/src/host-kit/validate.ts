@@ -1,4 +1,4 @@
-import type { MessageEnvelope, MessageType } from '../messages';
+import { isPrivateProp, type MessageEnvelope, type MessageType } from '../messages';
 
 /** A field rule: a kind, an exact value, a pattern, or one of some strings. */
 type Rule = 'string' | 'nonEmpty' | 'bool' | 'props' | 1 | RegExp | readonly string[];
@@ -8,8 +8,6 @@ interface PayloadRules {
   optional?: Record<string, Rule>;
 }
 
-/** Ids of the session, user or device: no message names them, so analytics props may not either. */
-const PRIVATE_KEY = /^(session|user|device)[-_]?id$/i;
 const EMPTY: PayloadRules = {};
 const IDS: PayloadRules = { optional: { orderId: 'nonEmpty', productId: 'nonEmpty' } };
 
@@ -48,7 +46,7 @@ function follows(rule: Rule, value: unknown): boolean {
   if (rule === 'nonEmpty') return typeof value === 'string' && value.length > 0;
   if (rule === 'bool') return typeof value === 'boolean';
   if (rule === 'props')
-    return isRecord(value) && Object.entries(value).every(([key, item]) => !PRIVATE_KEY.test(key) && isScalar(item));
+    return isRecord(value) && Object.entries(value).every(([key, item]) => !isPrivateProp(key) && isScalar(item));
   if (rule instanceof RegExp) return typeof value === 'string' && rule.test(value);
   return typeof value === 'string' && rule.includes(value);
 }

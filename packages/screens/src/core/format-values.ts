@@ -1,6 +1,9 @@
 import type { Market } from './market';
 import { marketLocale } from './market';
 
+/** Each market's currency symbol (spec section 1): the rupee in English, the peso in Spanish. */
+export const CURRENCY_SYMBOL: Record<Market, string> = { en: '₹', es: '$' };
+
 /**
  * The one place money and dates are turned into text.
  *
@@ -16,7 +19,7 @@ import { marketLocale } from './market';
  * formatMoney(2500, 'es')       // '$2,500.00'
  */
 export function formatMoney(amount: string | number, market: Market): string {
-  const symbol = market === 'en' ? '₹' : '$';
+  const symbol = CURRENCY_SYMBOL[market];
   let text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(2) : '') : amount.trim();
   if (/^-?\d+(\.\d{1,2})?$/.test(text)) {
     const [whole, fraction = ''] = text.split('.');

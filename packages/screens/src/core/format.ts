@@ -3,7 +3,7 @@ import { useLendview } from './provider';
 
 // The functions live apart from the hook, with no React in their imports, so a server may call
 // them (`@lendview/screens/server`); screens import both from here.
-export { formatDate, formatMoney, groupDigits, pluralCategory } from './format-values';
+export { CURRENCY_SYMBOL, formatDate, formatMoney, groupDigits, pluralCategory } from './format-values';
 
 /** Money, dates and plural categories for the current market (the one formatting helper). */
 export function useFormat() {

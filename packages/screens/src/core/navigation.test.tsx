@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderScreen } from '@tests/support/render';
 import { Screen } from '../ui';
-import { useAppLink } from './navigation';
+import { linkTo, useAppLink } from './navigation';
 
 function AppLinks() {
   const link = useAppLink();
@@ -23,6 +23,20 @@ function Links() {
 }
 
 const session = { languageType: '1', userId: '1001', orderId: '9' };
+
+describe('linkTo', () => {
+  it('adds the session keys the params do not set, and leaves empty params out', () => {
+    expect(linkTo('/hereBureau', { orderId: '9', couponId: '', from: 'payway' }, { orderId: '1', userId: '7' })).toBe(
+      '/hereBureau?orderId=9&from=payway&userId=7',
+    );
+  });
+
+  it("fills a session key the params leave empty from the session, and puts a hash route's query in its fragment", () => {
+    expect(linkTo('/#/downloadTemplate', { id: 1, couponId: '' }, { couponId: 'c2', languageType: '1' })).toBe(
+      '/#/downloadTemplate?id=1&couponId=c2&languageType=1',
+    );
+  });
+});
 
 describe('useAppLink: the one way to link to an app path', () => {
   it('gives a real address: the params (empty ones left out), then the session keys they do not set', () => {

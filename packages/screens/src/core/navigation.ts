@@ -1,10 +1,24 @@
-// Moving between pages and checking server URLs before they are followed or shown.
-import { sessionQuery, withQuery } from '@lendview/api';
+// Moving between pages: app links with the session, server URLs through the redirect rules.
+import { SESSION_KEYS, sessionQuery, withQuery, type Session } from '@lendview/api';
 import type { MouseEvent } from 'react';
 import { RedirectError, useErrorText } from './errors';
 import { useLendview } from './provider';
-import { checkImageUrl, checkServerUrl, linkTo } from './redirect';
+import { checkServerUrl } from './redirect';
 import { useToast } from './toast';
+
+/** Query values of an app link; empty ones are left out. */
+type LinkParams = Record<string, string | number | undefined>;
+
+/**
+ * An app link: `params` (empty values left out), then the session keys `params` does not set.
+ *
+ * @example
+ * linkTo('/#/downloadTemplate', { id: '1' }, { languageType: '1' }) // '/#/downloadTemplate?id=1&languageType=1'
+ */
+export function linkTo(path: string, params: LinkParams, session: Session): string {
+  const unset = SESSION_KEYS.filter((key) => params[key] === undefined || params[key] === '');
+  return withQuery(withQuery(path, params), sessionQuery(session, unset));
+}
 
 /**
  * Navigation helpers: `go` to an app path with the session query appended, `follow` a server
@@ -15,7 +29,7 @@ export function useNavigation() {
   const toast = useToast();
   const errorText = useErrorText();
   return {
-    go(path: string, params: Record<string, string | number | undefined> = {}, options?: { replace?: boolean }) {
+    go(path: string, params: LinkParams = {}, options?: { replace?: boolean }) {
       navigate(linkTo(path, params, session), options);
     },
     /**
@@ -52,7 +66,7 @@ export function useNavigation() {
 export function useAppLink() {
   const { session } = useLendview();
   const { go } = useNavigation();
-  return (path: string, params: Record<string, string | number | undefined> = {}) => ({
+  return (path: string, params: LinkParams = {}) => ({
     href: linkTo(path, params, session),
     onClick(event: MouseEvent) {
       // A modified click or another button is the browser's own: a new tab or window opens the href.
@@ -61,10 +75,4 @@ export function useAppLink() {
       go(path, params);
     },
   });
-}
-
-/** Checks server image URLs before they reach `<img src>` (docs/api.md: server URLs are checked). */
-export function useImageSrc(): (raw: string | undefined) => string | undefined {
-  const { pageOrigin, allowedOrigins, development } = useLendview();
-  return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins, development });
 }

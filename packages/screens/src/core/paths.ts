@@ -20,6 +20,11 @@ export const DEFAULT_PATHS = {
   customerService: '/fourthOliver',
   aboutUs: '/sectorsSherman',
   privacy: '/statesCities',
+  /**
+   * The privacy notice's other path: the page the official site's Privacy Policy tab and its
+   * /Policy page frame (spec 2.17, "a static external page"; by default the app's own notice).
+   */
+  privacyPolicy: '/PrivacyPolicy',
   complaintHome: '/complaint',
   complaintForm: '/complainPageNext',
   complaintList: '/complaintList',

@@ -1,12 +1,10 @@
-import { isApiError, type ApiAdapter, type Session } from '@lendview/api';
+import { isApiError, type ApiAdapter, type NumberPlan, type Session } from '@lendview/api';
 import type { NativeBridge } from '@lendview/bridge';
 import type { Messages } from '@lingui/core';
 import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createDataStore, pageQuery, type DataStore } from './data';
-import { callHost, observeBridge, type HostCallbacks, type ScreenView } from './host';
+import { callHost, observeBridge, type HostCallbacks, type ScreenView } from './host-callbacks';
 import type { Market } from './market';
-import type { MobileRule } from './mobile';
-import { marketMobileRule } from './mobile';
 import type { GrievanceContacts } from './grievance';
 import { DEFAULT_PATHS, type Paths } from './paths';
 import { defaultStorage, namespaced, type KeyValueStorage } from './storage';
@@ -37,8 +35,8 @@ export interface LendviewConfig extends HostCallbacks {
   onError?: (error: Error) => void;
   /** Where screens link to. @defaultValue the spec's paths (`DEFAULT_PATHS`) */
   paths?: Partial<Paths>;
-  /** The registration mobile rule. @defaultValue the market's plan: `MOBILE_RULES.india` (en), `MOBILE_RULES.mexico` (es) */
-  mobileRule?: MobileRule;
+  /** The numbering plan of the registration's mobile number. @defaultValue the market's plan: `NUMBER_PLANS.india` (en), `NUMBER_PLANS.mexico` (es) */
+  mobilePlan?: NumberPlan;
   /** Where small choices survive a reload (the complaint order). @defaultValue `localStorage` */
   storage?: KeyValueStorage;
   /** Shows developer-only screens (test preview), and lets redirects and images use plain http on loopback hosts. @defaultValue false */
@@ -82,14 +80,13 @@ export interface LendviewProviderProps extends LendviewConfig {
 
 export interface LendviewContextValue extends Omit<
   LendviewProviderProps,
-  'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'mobileRule' | 'storage' | keyof HostCallbacks
+  'children' | 'query' | 'store' | 'pageOrigin' | 'onError' | 'paths' | 'storage' | keyof HostCallbacks
 > {
   onError: (error: Error) => void;
   /** Stable for the provider's life, so a screen's effects on them never re-run. */
   onScreenView: (view: ScreenView) => void;
   onReady: (view: ScreenView) => void;
   paths: Paths;
-  mobileRule: MobileRule;
   storage: KeyValueStorage | undefined;
   query: URLSearchParams;
   store: DataStore;
@@ -152,7 +149,7 @@ export function LendviewProvider(props: LendviewProviderProps) {
     allowedOrigins,
     pageOrigin,
     paths,
-    mobileRule,
+    mobilePlan,
     storage,
     development,
     messages,
@@ -183,7 +180,7 @@ export function LendviewProvider(props: LendviewProviderProps) {
       grievance,
       pageOrigin: pageOrigin ?? globalThis.location?.origin ?? '',
       paths: { ...DEFAULT_PATHS, ...paths },
-      mobileRule: mobileRule ?? marketMobileRule(market),
+      mobilePlan,
       storage: storage ?? defaultStorage(),
       query: new URLSearchParams(queryText),
       store: store ?? ownStore,
@@ -204,7 +201,7 @@ export function LendviewProvider(props: LendviewProviderProps) {
       store,
       ownStore,
       paths,
-      mobileRule,
+      mobilePlan,
       storage,
       development,
       messages,

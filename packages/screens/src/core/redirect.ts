@@ -1,5 +1,3 @@
-import { sessionQuery, withQuery, type Session } from '@lendview/api';
-
 /** A server URL refused by the redirect rules (docs/api.md). */
 export class RedirectError extends Error {
   readonly url: string;
@@ -58,17 +56,4 @@ export function checkImageUrl(raw: string | undefined, rules: RedirectRules): st
   if (!raw) return undefined;
   if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(raw)) return raw;
   return checkServerUrl(raw, rules)?.href;
-}
-
-/**
- * An app link: `params` (empty values left out), then the session keys `params` does not set.
- *
- * @example
- * linkTo('/#/downloadTemplate', { id: '1' }, { languageType: '1' }) // '/#/downloadTemplate?id=1&languageType=1'
- */
-export function linkTo(path: string, params: Record<string, string | number | undefined>, session: Session): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
-  for (const [key, value] of new URLSearchParams(sessionQuery(session))) if (!query.has(key)) query.set(key, value);
-  return withQuery(path, query.toString());
 }

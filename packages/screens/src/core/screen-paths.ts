@@ -1,3 +1,4 @@
+import { OFFICIAL_PAGES } from './official-pages';
 import { DEFAULT_PATHS as D } from './paths';
 
 /** Where one screen is mounted. */
@@ -16,8 +17,8 @@ const hashRoute = (path: string) => path.slice(2);
 /**
  * Every screen's paths, by its folder and subpath export in `@lendview/screens` (spec 2.1, both
  * route tables, and its hash targets): the paths screens link to (`DEFAULT_PATHS`) and
- * the other addresses each screen answers. The reference app routes by this table. Only a router
- * imports it: the screens link through `DEFAULT_PATHS` (or the provider's `paths`).
+ * the other addresses each screen answers. The reference app routes by this table. A router
+ * imports it; the screens link through `DEFAULT_PATHS` (or the provider's `paths`).
  */
 export const SCREEN_PATHS = {
   'customer-service': { paths: [D.customerService] },
@@ -38,8 +39,8 @@ export const SCREEN_PATHS = {
   registration: { paths: [], hashPaths: [hashRoute(D.registration)] },
   download: { paths: [], hashPaths: [hashRoute(D.download)] },
   'official-site': { paths: [D.officialHome] },
-  'official-pages': { paths: ['/About', '/User', '/Contact', '/Policy', '/Loan'] },
-  'privacy-notice': { paths: [D.privacy, '/PrivacyPolicy'] },
+  'official-pages': { paths: OFFICIAL_PAGES.map((page) => `/${page}`) },
+  'privacy-notice': { paths: [D.privacy, D.privacyPolicy] },
   'bind-card': { paths: [D.bindCard, '/arphaxat'], hashPaths: ['/addnormalcard'] },
   'test-preview': { paths: ['/testPreview'], devOnly: true },
 } as const satisfies Record<string, ScreenPaths>;

@@ -14,3 +14,18 @@ import { createElement, Fragment, type ReactElement } from 'react';
 export function asText(value: string): ReactElement {
   return createElement(Fragment, null, value);
 }
+
+/**
+ * An address the page may offer as a `mailto:` link: the text without its surrounding blanks
+ * when it is one (a local part, `@`, a domain with a dot; no blanks, quotes or angle brackets
+ * anywhere), else `''`. The one rule for the lender's e-mail wherever it shows (customer
+ * service, the grievance contacts, the statements).
+ *
+ * @example
+ * mailAddress(' care@lender.example ') // 'care@lender.example'
+ * mailAddress('care at lender')        // ''
+ */
+export function mailAddress(text: string): string {
+  const address = text.trim();
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address) ? address : '';
+}

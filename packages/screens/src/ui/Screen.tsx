@@ -5,7 +5,7 @@ import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
 import { useBackHandler } from '../core/native';
-import type { ScreenView } from '../core/host';
+import type { ScreenView } from '../core/host-callbacks';
 import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
 import { createDialogStack, DialogStackContext } from './dialog-stack';

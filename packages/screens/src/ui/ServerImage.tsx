@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { useImageSrc } from '../core/navigation';
+import { useLendview } from '../core/provider';
+import { checkImageUrl } from '../core/redirect';
 
 export interface ServerImageProps {
   /** An image URL the server sent: checked by the redirect rules before it reaches `<img src>`. */
@@ -21,6 +22,15 @@ export interface ServerImageProps {
    * shows nothing.
    */
   fallback?: ReactNode;
+}
+
+/**
+ * Checks server image URLs before they reach `<img src>` (docs/api.md: server URLs are checked):
+ * the URL to load, or `undefined` for one the page may not load.
+ */
+export function useImageSrc(): (raw: string | undefined) => string | undefined {
+  const { pageOrigin, allowedOrigins, development } = useLendview();
+  return (raw) => checkImageUrl(raw, { pageOrigin, allowedOrigins, development });
 }
 
 /**

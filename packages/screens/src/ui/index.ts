@@ -6,7 +6,7 @@ export { ErrorState } from './ErrorState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { Loading, Skeleton } from './Loading';
 export { Screen, type ScreenProps } from './Screen';
-export { ServerImage, type ServerImageProps } from './ServerImage';
+export { ServerImage, useImageSrc, type ServerImageProps } from './ServerImage';
 export { TOAST_DURATION, useToast, type Toaster, type ToastKind } from './toast';
 export { TabList, TabPanel, type Tab, type TabListProps, type TabPanelProps } from './Tabs';
 export { whenDark } from './styles';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useAction } from '../../core/action';
 import { useLendview } from '../../core/provider';
 import { Busy, Field, Screen } from '../../ui';
-import { linkTo } from '../../core/redirect';
+import { linkTo } from '../../core/navigation';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';

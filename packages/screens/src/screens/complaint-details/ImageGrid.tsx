@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useImageSrc } from '../../core/navigation';
-import { Dialog, ServerImage } from '../../ui';
+import { Dialog, ServerImage, useImageSrc } from '../../ui';
 
 export interface ImageGridProps {
   /** Server URLs; those the page may not load are left out. */

@@ -7,6 +7,7 @@ import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
 import { useErrorText } from '../../core/errors';
+import { mailAddress } from '../../core/text';
 import { GrievanceContacts } from '../../shared/grievance';
 import { loadCustomerService } from './load';
 import { messages as en } from './locales/en';
@@ -14,8 +15,6 @@ import { messages as es } from './locales/es';
 import { css } from './styles';
 
 const catalogs = { en, es };
-
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /**
  * Customer service (spec 2.6): a banner per market, the telephone and the e-mail from the
@@ -72,7 +71,7 @@ function CustomerServiceContent() {
   const telephone = lineOf(data.telephone) || lineOf(servicePhone);
   const number = parsePhone(telephone);
 
-  const email = EMAIL.test(data.email.trim()) ? data.email.trim() : '';
+  const email = mailAddress(data.email);
 
   function call(dial: string, phone: string) {
     void calling.run(() => bridge.callPhone(dial), {

@@ -2,6 +2,7 @@ import type { LoanQuote } from '@lendview/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { defineLoader } from '../../core/data';
+import { CURRENCY_SYMBOL } from '../../core/format';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
@@ -24,8 +25,8 @@ const loadRequoteDialog = defineLoader(
   { serializable: false },
 );
 
-/** Spec 4 and 9: the re-quote popup reloads the offer after 5500 ms. */
-const REQUOTE_DELAY_MS = 5500;
+/** Spec 4 and 9: the re-quote popup reloads the offer after 5500 ms (its countdown shows them). */
+const REQUOTE_SECONDS = 5.5;
 
 /**
  * Loan confirmation (spec 2.12, section 4 "Confirmation flow"): the offer for the session's
@@ -53,7 +54,7 @@ function Banner() {
   return (
     <header className="lc-banner" data-market={market}>
       <span className="lc-banner-symbol" aria-hidden="true">
-        {market === 'en' ? '₹' : '$'}
+        {CURRENCY_SYMBOL[market]}
       </span>
       <h1 className="lc-title">
         <Trans>Confirm your loan</Trans>
@@ -107,7 +108,7 @@ function LoanConfirmationContent() {
         (quote) => live && setRequote({ of: data, quote }),
         (error: unknown) => live && setFailure(error),
       );
-    }, REQUOTE_DELAY_MS);
+    }, REQUOTE_SECONDS * 1000);
     return () => {
       live = false;
       clearTimeout(timer);
@@ -131,7 +132,10 @@ function LoanConfirmationContent() {
         locked={requoting || (quote.disclosure !== undefined && cleared !== quote.disclosure)}
       />
       {data.needsRequote && (
-        <Deferred load={loadRequoteDialog} props={{ open: requoting, description: data.amountDescription }} />
+        <Deferred
+          load={loadRequoteDialog}
+          props={{ open: requoting, description: data.amountDescription, seconds: REQUOTE_SECONDS }}
+        />
       )}
       <RequoteAnnouncement quote={requoted} />
     </>

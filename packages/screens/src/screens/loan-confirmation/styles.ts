@@ -39,7 +39,7 @@ ${s} .lc-countdown{position:relative;width:64px;height:64px}
 ${s} .lc-countdown svg{transform:rotate(-90deg)}
 ${s} .lc-ring-track,${s} .lc-ring{fill:none;stroke-width:6}
 ${s} .lc-ring-track{stroke:var(--lv-line)}
-${s} .lc-ring{stroke:var(--lv-brand-d);stroke-linecap:round;stroke-dasharray:176;stroke-dashoffset:0;animation:lc-drain 5.5s linear forwards}
+${s} .lc-ring{stroke:var(--lv-brand-d);stroke-linecap:round;stroke-dasharray:176;stroke-dashoffset:0;animation:lc-drain linear forwards}
 ${s} .lc-countdown-number{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-size:22px;font-weight:700}
 @keyframes lc-drain{to{stroke-dashoffset:176}}
 @media (prefers-reduced-motion:reduce){${s} .lc-ring{animation:none}}

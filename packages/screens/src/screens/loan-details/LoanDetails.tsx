@@ -105,10 +105,8 @@ function LoanDetailsContent() {
     void rating.run(() => bridge.openRating(), { errorText: false });
   }
 
-  function borrowAgain() {
-    const productId = (session.productId ?? '').split('?')[0] ?? '';
-    void borrowing.run(() => bridge.borrowAgain(productId));
-  }
+  // The bridge sends the product id before any `?` (the page address may glue a query to it).
+  const borrowAgain = () => void borrowing.run(() => bridge.borrowAgain(session.productId ?? ''));
 
   const repayable = isRepayableStatus(order.status);
   const extensionShown = repayable && order.extensionAvailable;

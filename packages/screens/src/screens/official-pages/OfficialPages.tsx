@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useLendview } from '../../core/provider';
 import { Loading, Screen, Skeleton } from '../../ui';
-import { COMPANY, POLICY_URL, type Company } from '../../shared/official/company';
+import { COMPANY, type Company } from '../../shared/official/company';
+import { OFFICIAL_PAGES } from '../../core/official-pages';
 import { Legal } from '../../shared/official/legal/Legal';
 import { loanTerms } from '../../shared/official/legal/terms';
 import { useAppLink } from '../../core/navigation';
@@ -16,10 +17,8 @@ import { agreementText } from './text/agreement';
 
 const catalogs = { en, es };
 
-const PAGE_NAMES = ['About', 'User', 'Contact', 'Policy', 'Loan'] as const;
-
 /** The static official pages (spec 2.1: /About, /User, /Contact, /Policy, /Loan). */
-export type OfficialPageName = (typeof PAGE_NAMES)[number];
+export type OfficialPageName = (typeof OFFICIAL_PAGES)[number];
 
 /**
  * The page an app path names, matched as the app's router matches paths: any letter case, with
@@ -30,7 +29,7 @@ export type OfficialPageName = (typeof PAGE_NAMES)[number];
  */
 export function officialPageOf(path: string): OfficialPageName | undefined {
   const wanted = path.replace(/\/+$/, '').toLowerCase();
-  return PAGE_NAMES.find((name) => `/${name.toLowerCase()}` === wanted);
+  return OFFICIAL_PAGES.find((name) => `/${name.toLowerCase()}` === wanted);
 }
 
 export interface OfficialPageProps {
@@ -38,7 +37,7 @@ export interface OfficialPageProps {
   page: OfficialPageName;
   /** The lender's details (the brand in the header). @defaultValue `COMPANY` */
   company?: Company;
-  /** The page /Policy frames. @defaultValue `'/PrivacyPolicy'` (the app's own notice) */
+  /** The page /Policy frames. @defaultValue the provider's `paths.privacyPolicy` (the app's own notice) */
   policyUrl?: string;
 }
 
@@ -71,7 +70,7 @@ export const OfficialPolicy = (props: PageProps) => <OfficialPage {...props} pag
 /** /Loan: the loan terms and conditions. */
 export const OfficialLoan = (props: PageProps) => <OfficialPage {...props} page="Loan" />;
 
-function Content({ page, company = COMPANY, policyUrl = POLICY_URL }: OfficialPageProps) {
+function Content({ page, company = COMPANY, policyUrl }: OfficialPageProps) {
   const { t } = useLingui();
   const { paths } = useLendview();
   const home = useAppLink()(paths.officialHome);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { useLendview } from '../../core/provider';
 import { ErrorBoundary, Loading, Screen, Skeleton, TabList, TabPanel } from '../../ui';
-import { COMPANY, POLICY_URL, type Company } from '../../shared/official/company';
+import { COMPANY, type Company } from '../../shared/official/company';
 import { Footer } from './Footer';
 import { About } from './About';
 import { Home } from './Home';
@@ -21,7 +21,7 @@ export type OfficialTab = 'home' | 'about' | 'privacy' | 'loan';
 export interface OfficialSiteProps {
   /** The lender's details in the header and footer. @defaultValue `COMPANY` (placeholders) */
   company?: Company;
-  /** The page the Privacy Policy tab frames. @defaultValue `'/PrivacyPolicy'` (the app's notice) */
+  /** The page the Privacy Policy tab frames. @defaultValue the provider's `paths.privacyPolicy` (the app's own notice) */
   policyUrl?: string;
   /** The tab shown first. @defaultValue `'home'` */
   initialTab?: OfficialTab;
@@ -45,7 +45,7 @@ export function OfficialSite(props: OfficialSiteProps) {
 
 const ID = 'of';
 
-function Content({ company = COMPANY, policyUrl = POLICY_URL, initialTab = 'home' }: OfficialSiteProps) {
+function Content({ company = COMPANY, policyUrl, initialTab = 'home' }: OfficialSiteProps) {
   const { t } = useLingui();
   const { onError, store } = useLendview();
   const [tab, setTab] = useState<OfficialTab>(initialTab);

@@ -1,2 +1,2 @@
 export { OfficialSite, type OfficialSiteProps, type OfficialTab } from './OfficialSite';
-export { COMPANY, POLICY_URL, type Company } from '../../shared/official/company';
+export { COMPANY, type Company } from '../../shared/official/company';

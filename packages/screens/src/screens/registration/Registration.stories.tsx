@@ -1,4 +1,4 @@
-import { LendviewProvider, MOBILE_RULES, useLendview, type MobileRule } from '@lendview/screens';
+import { LendviewProvider, NUMBER_PLANS, useLendview, type NumberPlan } from '@lendview/screens';
 import { Registration } from '@lendview/screens/registration';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
@@ -27,30 +27,30 @@ export const NetworkErrorSpanish: Story = states.NetworkErrorSpanish;
 export const DefaultLanding: Story = { parameters: { lendview: { market: 'en', query: 'app_from=lendview&links_id=9' } } };
 
 /**
- * The registration mobile rule follows the market (India's or Mexico's plan); a host can pick
- * another through the provider's `mobileRule`. This decorator is what a host does.
+ * The registration's mobile plan follows the market (India's or Mexico's); a host can pick
+ * another through the provider's `mobilePlan`. This decorator is what a host does.
  */
-function withMobileRule(rule: MobileRule): Decorator {
-  return function MobileRuleHost(Story) {
+function withMobilePlan(plan: NumberPlan): Decorator {
+  return function MobilePlanHost(Story) {
     const host = useLendview();
     return (
-      <LendviewProvider {...host} mobileRule={rule}>
+      <LendviewProvider {...host} mobilePlan={plan}>
         <Story />
       </LendviewProvider>
     );
   };
 }
 
-/** The spec's rule, a named option: 11 digits from 1, then 3-9 (13912345678 passes). */
-export const SpecMobileRule: Story = {
+/** The spec's plan, a named option: 11 digits from 1, then 3-9 (13912345678 passes). */
+export const SpecMobilePlan: Story = {
   parameters: { lendview: { market: 'en', query } },
-  decorators: [withMobileRule(MOBILE_RULES.spec)],
+  decorators: [withMobilePlan(NUMBER_PLANS.spec)],
 };
 
-/** `MOBILE_RULES.mexico` in the English market (a host's choice): any 10 digits, +52 dropped. */
-export const MexicoMobileRule: Story = {
+/** `NUMBER_PLANS.mexico` in the English market (a host's choice): any 10 digits, +52 dropped. */
+export const MexicoMobilePlan: Story = {
   parameters: { lendview: { market: 'en', query } },
-  decorators: [withMobileRule(MOBILE_RULES.mexico)],
+  decorators: [withMobilePlan(NUMBER_PLANS.mexico)],
 };
 
 /** The rule messages, shown by sending the empty form. */

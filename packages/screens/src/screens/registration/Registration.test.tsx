@@ -1,6 +1,6 @@
 import { ApiError, type ApiAdapter, type Session } from '@lendview/api';
 import { createFakeApi, REGISTERED_PHONE, SMS_CODE } from '@lendview/api/fake';
-import { LendviewProvider, MOBILE_RULES, type Market } from '@lendview/screens';
+import { LendviewProvider, NUMBER_PLANS, type Market } from '@lendview/screens';
 import { Registration } from '@lendview/screens/registration';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +48,7 @@ async function setup(options: RenderScreenOptions & { api?: ReturnType<typeof sp
   const result = await showScreen(<Registration />, {
     query: QUERY,
     session: SESSION,
-    mobileRule: MOBILE_RULES.spec,
+    mobilePlan: NUMBER_PLANS.spec,
     ...options,
     api,
   });
@@ -244,7 +244,7 @@ describe('Registration: field rules', () => {
   });
 
   it('keeps the spec rule as a named option a host can pick (11 digits from 1, then 3-9)', async () => {
-    const { user, api } = await setup({ mobileRule: MOBILE_RULES.spec });
+    const { user, api } = await setup({ mobilePlan: NUMBER_PLANS.spec });
     await fill(user, { mobile: MOBILE, captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());
     await waitFor(() => expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ phone: MOBILE })));
@@ -257,7 +257,7 @@ describe('Registration: the market numbering plan by default', () => {
     ['09876543210', '9876543210'],
     ['9876543210', '9876543210'],
   ])('English market (India, 10 digits from 6-9): %s registers as %s', async (typed, national) => {
-    const { user, api, navigate } = await setup({ mobileRule: undefined });
+    const { user, api, navigate } = await setup({ mobilePlan: undefined });
     expect(await screen.findByText('10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.')).toBeInTheDocument();
     await user.click(field('Mobile number'));
     await user.paste(typed);
@@ -270,7 +270,7 @@ describe('Registration: the market numbering plan by default', () => {
   it.each(['5512345678', '13912345678', '+91 5876543210'])(
     'English market refuses %s, saying what a number looks like',
     async (typed) => {
-      const { user, api } = await setup({ mobileRule: undefined });
+      const { user, api } = await setup({ mobilePlan: undefined });
       await user.click(await screen.findByLabelText('Mobile number'));
       await user.paste(typed);
       await fill(user, { captcha: 'AB12', sms: SMS_CODE });
@@ -285,7 +285,7 @@ describe('Registration: the market numbering plan by default', () => {
 
   it('Spanish market (Mexico, 10 digits): +52 is dropped; 9 digits are refused', async () => {
     const { user, api, navigate } = await setup({
-      mobileRule: undefined,
+      mobilePlan: undefined,
       market: 'es',
       api: spyApi({}, 'es'),
       session: { ...SESSION, languageType: '2' },

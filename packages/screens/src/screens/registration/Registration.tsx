@@ -19,13 +19,13 @@ const catalogs = { en, es };
  * captcha, SMS code) and, on success or 'already registered', the download page with the
  * promotion query. The visit is tracked once on open; tracking never blocks the page.
  *
- * The mobile rule is the provider's `mobileRule`, by default the market's numbering plan
+ * The mobile number's plan is the provider's `mobilePlan`, by default the market's numbering plan
  * (English: India's 10 digits from 6-9, Spanish: Mexico's 10 digits; a typed +91, 0 or +52 is
- * dropped). The spec's 11 digits from 1, then 3-9, is the named option `MOBILE_RULES.spec`.
+ * dropped). The spec's 11 digits from 1, then 3-9, is the named option `NUMBER_PLANS.spec`.
  *
  * @see docs/screens/registration.md: its decisions where the spec is silent.
  * @example
- * <LendviewProvider {...host} mobileRule={MOBILE_RULES.spec}><Registration /></LendviewProvider>
+ * <LendviewProvider {...host} mobilePlan={NUMBER_PLANS.spec}><Registration /></LendviewProvider>
  */
 export function Registration() {
   useVisitTracking();

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MobileRule } from '../../core/mobile';
+import type { NumberPlan } from '@lendview/api';
 
-/** What the rule's numbers look like, in the borrower's words: the field's hint and the end of its error. */
-export function useMobileHint(rule: MobileRule): string {
+/** What the plan's numbers look like, in the borrower's words: the field's hint and the end of its error. */
+export function useMobileHint(plan: NumberPlan): string {
   const { t } = useLingui();
-  const digits = rule.digits;
-  switch (rule.id) {
+  const digits = plan.digits;
+  switch (plan.id) {
     case 'india':
       return t`10 digits, starting with 6, 7, 8 or 9. A +91 or 0 in front is fine.`;
     case 'mexico':

@@ -1,11 +1,11 @@
-import { isApiError, nationalNumber, typedDigits, type SmsRequest } from '@lendview/api';
+import { isApiError, nationalNumber, NUMBER_PLANS, typedDigits, type SmsRequest } from '@lendview/api';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAction } from '../../core/action';
 import { useErrorText } from '../../core/errors';
 import { useLendview } from '../../core/provider';
 import { TOAST_DURATION, useToast } from '../../ui';
-import { linkTo } from '../../core/redirect';
+import { linkTo } from '../../core/navigation';
 import { useMobileHint } from './mobileHint';
 import { promotionOf, trackOf } from '../../shared/promotion';
 
@@ -35,7 +35,9 @@ function refusalCode(error: unknown): string | undefined {
  */
 export function useRegistration(sid: string) {
   const { t } = useLingui();
-  const { api, session, query, mobileRule, paths, navigate, onError } = useLendview();
+  const { api, session, query, market, mobilePlan: hostPlan, paths, navigate, onError } = useLendview();
+  // The host's plan, else the market's: India's in English (rupee), Mexico's in Spanish (peso).
+  const mobilePlan = hostPlan ?? (market === 'en' ? NUMBER_PLANS.india : NUMBER_PLANS.mexico);
   const toast = useToast();
   const errorText = useErrorText();
   const promotion = useMemo(() => promotionOf(query), [query]);
@@ -53,7 +55,7 @@ export function useRegistration(sid: string) {
     sms: useRef<HTMLInputElement>(null),
   };
 
-  const mobileHint = useMobileHint(mobileRule);
+  const mobileHint = useMobileHint(mobilePlan);
   const messages: Record<FieldName, string> = {
     // The spec's sentence, then what the market's numbers look like.
     mobile: `${t`Please enter the mobile number correctly.`} ${mobileHint}`,
@@ -74,7 +76,7 @@ export function useRegistration(sid: string) {
   /** Flags the fields that break their rule and focuses the first; `true` when all pass. */
   function check(fields: FieldName[]): boolean {
     const broken = new Set<FieldName>();
-    if (fields.includes('mobile') && !nationalNumber(mobileRule, values.mobile)) broken.add('mobile');
+    if (fields.includes('mobile') && !nationalNumber(mobilePlan, values.mobile)) broken.add('mobile');
     if (fields.includes('captcha') && !values.captcha.trim()) broken.add('captcha');
     if (fields.includes('sms') && !values.sms) broken.add('sms');
     setInvalid(broken);
@@ -90,7 +92,7 @@ export function useRegistration(sid: string) {
   }
 
   // Sent as the national number: a typed +91, +52 or trunk 0 is dropped.
-  const phone = nationalNumber(mobileRule, values.mobile) ?? values.mobile;
+  const phone = nationalNumber(mobilePlan, values.mobile) ?? values.mobile;
   const smsRequest = (): SmsRequest => ({
     phone,
     capcode: values.captcha.trim(),
@@ -115,10 +117,10 @@ export function useRegistration(sid: string) {
     /** Typing: mobile and SMS code keep digits only; every field is capped (spec 5). */
     change(field: FieldName, raw: string) {
       // The mobile cap leaves room for a country code or trunk 0, dropped when checked and sent.
-      const cap = { mobile: typedDigits(mobileRule), captcha: CAPTCHA_LENGTH, sms: SMS_CODE_LENGTH }[field];
+      const cap = { mobile: typedDigits(mobilePlan), captcha: CAPTCHA_LENGTH, sms: SMS_CODE_LENGTH }[field];
       const kept = (field === 'captcha' ? raw.replace(/\s/g, '') : digits(raw)).slice(0, cap);
       // A complete number typed with its prefix shows as the national number the server gets.
-      const value = field === 'mobile' ? (nationalNumber(mobileRule, kept) ?? kept) : kept;
+      const value = field === 'mobile' ? (nationalNumber(mobilePlan, kept) ?? kept) : kept;
       setValues((current) => ({ ...current, [field]: value }));
       if (invalid.has(field)) setInvalid((current) => new Set([...current].filter((f) => f !== field)));
     },

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { mailAddress } from '../../core/text';
 
 // The parts the lender's contact details are shown with, wherever they appear (the grievance
 // block, India's Key Fact Statement, Mexico's carátula): one rule for what becomes a link.
-
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /** A setting's value without surrounding blanks; `""` when not set. */
 export const clean = (value: string | undefined) => value?.trim() ?? '';
@@ -31,8 +30,9 @@ export function Phone({ value }: { value: string }) {
 
 /** A `mailto:` link when the value looks like an address, else the text. */
 export function Email({ value }: { value: string }) {
-  return EMAIL.test(value) ? (
-    <a className="gr-link" href={`mailto:${value}`}>
+  const address = mailAddress(value);
+  return address ? (
+    <a className="gr-link" href={`mailto:${address}`}>
       {value}
     </a>
   ) : (

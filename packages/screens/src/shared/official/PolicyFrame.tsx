@@ -1,4 +1,4 @@
-import { withQuery } from '@lendview/api';
+import { languageTypeOf, withQuery } from '@lendview/api';
 import { useLendview } from '../../core/provider';
 
 /**
@@ -7,9 +7,9 @@ import { useLendview } from '../../core/provider';
  * is already inside. Sandboxed: no top navigation, forms, downloads or modal dialogs; scripts and
  * its own origin stay, because the default page is this app (a module script needs its origin).
  */
-export function PolicyFrame({ url, title }: { url: string; title: string }) {
-  const { market } = useLendview();
-  const src = withQuery(url, { languageType: market === 'en' ? 1 : 2, embedded: 1 });
+export function PolicyFrame({ url, title }: { url?: string; title: string }) {
+  const { market, paths } = useLendview();
+  const src = withQuery(url ?? paths.privacyPolicy, { languageType: languageTypeOf(market), embedded: 1 });
   return (
     <iframe
       className="of-frame"

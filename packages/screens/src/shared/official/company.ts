@@ -24,10 +24,3 @@ export const COMPANY: Company = {
   address: '3rd Floor, Residency Plaza, 42 Residency Road, Bengaluru 560025, India',
   year: 2026,
 };
-
-/**
- * The page the Privacy Policy tab (and /Policy) frames. The spec calls it "a static external
- * page"; by default it is the app's own privacy notice (spec 2.18), at its `/PrivacyPolicy`
- * path. A host with a policy elsewhere passes that URL.
- */
-export const POLICY_URL = '/PrivacyPolicy';

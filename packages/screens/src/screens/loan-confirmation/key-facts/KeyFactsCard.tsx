@@ -1,3 +1,4 @@
+import { rateKindOf } from '@lendview/api';
 import type { KeyFacts } from '@lendview/api/disclosure';
 import { Select, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -52,7 +53,7 @@ export interface KeyFactsCardProps extends Pick<ConsentProps, 'onClear' | 'onRef
  */
 export function KeyFactsCard({ disclosure: raw, productName, onClear, onRefresh }: KeyFactsCardProps) {
   const { market } = useLendview();
-  const reading = useReading(raw, market === 'en' ? 'apr' : 'cat', true);
+  const reading = useReading(raw, rateKindOf(market), true);
 
   useEffect(() => {
     // Nothing to acknowledge: the offer stays as usable as it was without key facts.
