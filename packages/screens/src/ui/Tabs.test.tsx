@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { TabList, TabPanel } from './index';
+import { TabList, TabPanel } from './Tabs';
 
 const TABS = ['One', 'Two', 'Three', 'Four', 'Five'].map((label) => ({ key: label.toLowerCase(), label }));
 

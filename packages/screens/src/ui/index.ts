@@ -8,5 +8,4 @@ export { Loading, Skeleton } from './Loading';
 export { Screen, type ScreenProps } from './Screen';
 export { ServerImage, useImageSrc, type ServerImageProps } from './ServerImage';
 export { TOAST_DURATION, useToast, type Toaster, type ToastKind } from './toast';
-export { TabList, TabPanel, type Tab, type TabListProps, type TabPanelProps } from './Tabs';
 export { whenDark } from './styles';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ComplaintTab } from '@lendview/api';
 import { useAppLink } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
-import { TabPanel } from '../../ui';
+import { TabPanel } from '../../ui/Tabs';
 
 export interface ComplaintPanelProps {
   /** The tab list's `idPrefix`. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComplaintTab } from '@lendview/api';
 import { useId, useState } from 'react';
-import { TabList } from '../../ui';
+import { TabList } from '../../ui/Tabs';
 import { ComplaintPanel } from './ComplaintPanel';
 
 /** Spec 2.4 and section 9: tabs show 5 per page by default; this list shows 3. */

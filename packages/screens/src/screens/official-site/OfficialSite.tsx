@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { useLendview } from '../../core/provider';
-import { ErrorBoundary, Loading, Screen, Skeleton, TabList, TabPanel } from '../../ui';
+import { ErrorBoundary, Loading, Screen, Skeleton } from '../../ui';
+import { TabList, TabPanel } from '../../ui/Tabs';
 import { COMPANY, type Company } from '../../shared/official/company';
 import { Footer } from './Footer';
 import { About } from './About';
