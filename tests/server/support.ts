@@ -22,6 +22,7 @@ export function fakeDist(): string {
     preloads: [],
     loader: 'window.loader = 1',
     screens: {},
+    http: [],
   };
   writeFileSync(join(dir, SERVER_PAGE_FILE), JSON.stringify(serverPage));
   writeFileSync(

@@ -18,6 +18,11 @@ export interface ServerPage {
   loader: string;
   /** Each screen's own chunks by screen id, beyond the entry and `preloads`: preloaded with its page. */
   screens: Record<string, string[]>;
+  /**
+   * The HTTP adapter's chunks (`src/lazy-api.ts`), beyond the entry and `preloads`: a page the
+   * browser renders by itself preloads them, since its screen fetches its data at once.
+   */
+  http: string[];
 }
 
 /** Where the build leaves {@link ServerPage}: among the build's internals, which the server does not serve. */
@@ -44,13 +49,16 @@ export function scriptGraph(bundle: Rollup.OutputBundle, entry: Rollup.OutputChu
   return { linked: [...linked].filter((file) => file !== entry.fileName), reactDom };
 }
 
-/** Each screen's chunk (`@lendview/screens/<id>`) and its static imports, by screen id, less `known`. */
-function screenChunks(bundle: Rollup.OutputBundle, base: string, known: Set<string>): Record<string, string[]> {
+/**
+ * The lazy chunks whose facade module matches `facade`, each with its static imports, less
+ * `known`, by the facade's first capture (`''` when it has none).
+ */
+function lazyChunks(bundle: Rollup.OutputBundle, base: string, known: Set<string>, facade: RegExp): Record<string, string[]> {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-  const screens: Record<string, string[]> = {};
+  const found: Record<string, string[]> = {};
   for (const chunk of chunks.values()) {
-    const id = /screens\/dist\/screens\/([^/]+)\/index\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (!id || chunk.isEntry) continue;
+    const match = facade.exec(chunk.facadeModuleId ?? '');
+    if (!match || chunk.isEntry) continue;
     const files = new Set<string>();
     const visit = (file: string) => {
       const next = chunks.get(file);
@@ -59,9 +67,9 @@ function screenChunks(bundle: Rollup.OutputBundle, base: string, known: Set<stri
       next.imports.forEach(visit);
     };
     visit(chunk.fileName);
-    screens[id] = [...files].map((file) => `${base}${file}`).filter((href) => !known.has(href));
+    found[match[1] ?? ''] = [...files].map((file) => `${base}${file}`).filter((href) => !known.has(href));
   }
-  return screens;
+  return found;
 }
 
 /**
@@ -116,13 +124,15 @@ export function serverPage(): Plugin {
       const source = readFileSync(resolve(root, 'server/page-loader.js'), 'utf8');
       const { code } = await transform(source, { loader: 'js', minify: true, target: 'es5' });
       const preloads = links.map((link) => link.href);
+      const known = new Set([`${base}${entry.fileName}`, ...preloads]);
       const page: ServerPage = {
         template,
         document: built,
         entry: `${base}${entry.fileName}`,
         preloads,
         loader: code.trim(),
-        screens: screenChunks(bundle, base, new Set([`${base}${entry.fileName}`, ...preloads])),
+        screens: lazyChunks(bundle, base, known, /screens[\\/]dist[\\/]screens[\\/]([^/\\]+)[\\/]index\.js$/),
+        http: lazyChunks(bundle, base, known, /api[\\/]dist[\\/]http\.js$/)[''] ?? [],
       };
       this.emitFile({ type: 'asset', fileName: SERVER_PAGE_FILE, source: JSON.stringify(page) });
       // What a Worker's assets upload leaves out (`wrangler.jsonc`): the build's internals and
