@@ -20,7 +20,9 @@ export interface ServerPage {
   screens: Record<string, string[]>;
   /**
    * The HTTP adapter's chunks (`src/lazy-api.ts`), beyond the entry and `preloads`: a page the
-   * browser renders by itself preloads them, since its screen fetches its data at once.
+   * browser renders by itself preloads them, since its screen fetches its data at once. Not in
+   * `document`: it is taken before `preloadHttpForBrowserPages` (vite.config.ts) adds them to the
+   * `index.html` a web view opens without this server.
    */
   http: string[];
 }
