@@ -46,6 +46,13 @@ export const rateKindOf = (market: Market): RateKind => (market === 'en' ? 'apr'
 /** Country calling codes of the two markets (the mobile and the telephone plans share them). */
 export const COUNTRY_CODES = { india: '91', mexico: '52' } as const;
 
+/**
+ * Each market's civil time, in minutes east of UTC: India Standard Time and Mexico City's time
+ * (no daylight saving in either, Mexico's since October 2022). Fixed offsets: no time-zone data
+ * to load, and a server and a phone in any zone agree on the day.
+ */
+export const MARKET_UTC_OFFSET_MINUTES = { en: 330, es: -360 } as const satisfies Record<Market, number>;
+
 /** The BCP 47 tag of each market, for `<html lang>`, `Intl` and `Accept-Language`. */
 export const MARKET_LOCALE = { en: 'en-IN', es: 'es-MX' } as const satisfies Record<Market, string>;
 

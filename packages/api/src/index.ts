@@ -8,6 +8,7 @@ export {
   COMPLAINT_TYPE,
   COUNTRY_CODES,
   MARKET_LOCALE,
+  MARKET_UTC_OFFSET_MINUTES,
   ORDER_STATUS,
   isRepayableStatus,
   languageTypeOf,

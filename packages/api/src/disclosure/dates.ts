@@ -1,5 +1,5 @@
 import { malformed } from '../decode/guards';
-import type { Market } from '../domain';
+import { MARKET_UTC_OFFSET_MINUTES, type Market } from '../domain';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,13 +12,6 @@ export function wireDate(value: unknown, where: string): string {
 }
 
 /**
- * Minutes east of UTC of the lender's clock in each market: India Standard Time, and Mexico
- * City's time (no daylight saving since 2022). Fixed offsets: no time-zone data to load, and the
- * server render and the page agree.
- */
-const MARKET_OFFSET_MINUTES: Record<Market, number> = { en: 330, es: -360 };
-
-/**
  * When `day` is over in the market's lender time, in epoch milliseconds: an offer whose
  * `validUntil` is `day`, or a look-up period whose `until` is `day`, holds until then (the day
  * named is the last that still counts).
@@ -27,5 +20,5 @@ const MARKET_OFFSET_MINUTES: Record<Market, number> = { en: 330, es: -360 };
  * Date.now() < dayEnds('2026-11-27', 'es') // the offer still holds (before midnight in Mexico City)
  */
 export function dayEnds(day: string, market: Market): number {
-  return Date.parse(`${day}T00:00:00Z`) + 86_400_000 - MARKET_OFFSET_MINUTES[market] * 60_000;
+  return Date.parse(`${day}T00:00:00Z`) + 86_400_000 - MARKET_UTC_OFFSET_MINUTES[market] * 60_000;
 }

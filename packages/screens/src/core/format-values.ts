@@ -1,3 +1,4 @@
+import { MARKET_UTC_OFFSET_MINUTES } from '@lendview/api';
 import type { Market } from './market';
 import { marketLocale } from './market';
 
@@ -54,7 +55,7 @@ export function groupDigits(digits: string, market: Market): string {
  */
 export function formatDate(value: string | number | Date, market: Market): string {
   let text = typeof value === 'string' ? value : '';
-  const time = typeof value === 'string' ? NaN : +value + UTC_OFFSET_MINUTES[market] * 60_000;
+  const time = typeof value === 'string' ? NaN : +value + MARKET_UTC_OFFSET_MINUTES[market] * 60_000;
   if (Number.isFinite(time)) {
     const civil = new Date(time);
     text = `${civil.getUTCDate()} ${MONTHS[market][civil.getUTCMonth()]} ${civil.getUTCFullYear()}`;
@@ -67,12 +68,6 @@ const MONTHS: Record<Market, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
 };
-
-/**
- * Each market's civil time, in minutes east of UTC: India (IST, no daylight saving) and central
- * Mexico (Mexico City, none since October 2022).
- */
-const UTC_OFFSET_MINUTES: Record<Market, number> = { en: 330, es: -360 };
 
 /**
  * The plural category (`one`, `other`) of a small count shown as digits (days, stars), for a
