@@ -11,10 +11,10 @@ import {
   type HelloReply,
   type ProtocolError,
 } from '@lendview/bridge';
-import { assertBridgeMessage } from '../support/bridge-contract';
-import { deferred } from '../support/deferred';
+import { assertBridgeMessage } from '@tests/support/bridge-contract';
+import { deferred } from '@tests/support/deferred';
 import type { Rig, Shell } from './rigs';
-import packageJson from '../../packages/bridge/package.json';
+import packageJson from '@packages/bridge/package.json';
 
 export const HELLO: HelloReply = {
   protocol: 1,
