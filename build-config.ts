@@ -63,12 +63,16 @@ export function sourceAliases(root: string) {
 /**
  * Test and story support by root-relative name (`@tests/support/render`, `@stories/support/states`),
  * so a test or story beside its screen, five folders down, imports it without `../../../../../`.
+ * `@packages/...` names a package's source file that is no public entry
+ * (`@packages/api/src/wire-map`): a test of an internal module says so in its import, and a public
+ * one keeps the public name (`@lendview/api/validate`).
  * Only tests, stories and their configs use these: the packages never import them.
  */
 export function supportAliases(root: string) {
   return [
     { find: /^@tests\/(.+)$/, replacement: join(root, 'tests/$1') },
     { find: /^@stories\/(.+)$/, replacement: join(root, 'stories/$1') },
+    { find: /^@packages\/(.+)$/, replacement: join(root, 'packages/$1') },
   ];
 }
 

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+// A folder on disk, not an import (no alias applies): the test walks it for the .po catalogs, which
+// are no modules, and compares them with what Lingui's extractor collects from the same files.
 const root = join(import.meta.dirname, '../packages/screens/src');
 
 function catalogs(dir: string): string[] {

@@ -2,7 +2,7 @@ import * as a11y from '@storybook/addon-a11y/preview';
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import preview from '../.storybook/preview';
-import { allowConsole, expectBoundaryLog } from './support/console';
+import { allowConsole, expectBoundaryLog } from '@tests/support/console';
 
 setProjectAnnotations([a11y, preview]);
 
@@ -20,7 +20,7 @@ interface A11yReport {
   result: { violations?: { id: string; help: string }[] };
 }
 // The same globs as .storybook/main.ts: the screens' stories beside them, the provider's in stories/.
-const modules = import.meta.glob<StoryModule>(['../packages/screens/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'], {
+const modules = import.meta.glob<StoryModule>(['@packages/screens/src/**/*.stories.tsx', '@stories/**/*.stories.tsx'], {
   eager: true,
 });
 

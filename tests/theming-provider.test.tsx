@@ -1,6 +1,6 @@
 import { AboutUs } from '@lendview/screens/about-us';
 import { screen } from '@testing-library/react';
-import { renderScreen } from './support/render';
+import { renderScreen } from '@tests/support/render';
 
 describe("the provider's colorScheme and theme", () => {
   it('forces the dark palette with colorScheme="dark" (the screen root says so to its styles)', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { themeVariables } from '../packages/screens/src/core/theme';
-import { coreCss, whenDark } from '../packages/screens/src/ui/styles';
+import { themeVariables } from '@packages/screens/src/core/theme';
+import { coreCss, whenDark } from '@packages/screens/src/ui/styles';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const docs = read('docs/theming.md');

@@ -2,7 +2,7 @@
 import type { ApiError } from '@lendview/api';
 import { dayEnds, decodeDisclosure, decodeLookup, readDisclosure } from '@lendview/api/disclosure';
 import { decodeTerms } from '@lendview/api/disclosure-terms';
-import { decodeContract, decodeOrderDetails } from '../../packages/api/src/decode';
+import { decodeContract, decodeOrderDetails } from '@packages/api/src/decode';
 
 const figures = () => ({
   sanctionedAmount: '47000.00',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { decodeDisclosure } from '@lendview/api/disclosure';
-import { decodeLoanQuote } from '../../packages/api/src/decode';
+import { decodeLoanQuote } from '@packages/api/src/decode';
 
 // #region wire
 const wire = () => ({

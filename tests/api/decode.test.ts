@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ApiError } from '@lendview/api';
-import * as D from '../../packages/api/src/decode';
-import { ENDPOINTS, isSuccess, SUCCESS_CODE, successCode } from '../../packages/api/src/endpoints';
+import * as D from '@packages/api/src/decode';
+import { ENDPOINTS, isSuccess, SUCCESS_CODE, successCode } from '@packages/api/src/endpoints';
 
 const isSuccessE = (code: string) => isSuccess(code, SUCCESS_CODE.E);
 const isSuccessC = (code: string) => isSuccess(code, SUCCESS_CODE.C);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { WireMap } from '@lendview/api/http';
-import { wireRenamers } from '../../packages/api/src/wire-map';
+import { wireRenamers } from '@packages/api/src/wire-map';
 import { rejection, startMock, type Mock } from './support';
 
 /** A deployment that renamed paths of every family, envelope keys, nested keys and query keys. */

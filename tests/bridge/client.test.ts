@@ -1,7 +1,7 @@
 import * as publicApi from '@lendview/bridge';
 import { createBridge, type BridgeWindow, type MessageEnvelope } from '@lendview/bridge';
 import { createRecordingBridge } from '@lendview/bridge/testing';
-import packageJson from '../../packages/bridge/package.json';
+import packageJson from '@packages/bridge/package.json';
 
 describe('payload shaping', () => {
   it('cuts the borrowAgain product id before any ?', async () => {

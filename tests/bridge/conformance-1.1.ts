@@ -11,7 +11,7 @@ import {
   type ProtocolError,
   type Traffic,
 } from '@lendview/bridge';
-import { assertBridgeMessage } from '../support/bridge-contract';
+import { assertBridgeMessage } from '@tests/support/bridge-contract';
 import { HELLO } from './conformance';
 import type { Rig, Shell } from './rigs';
 

@@ -11,9 +11,10 @@ import {
   type HelloReply,
   type ProtocolError,
 } from '@lendview/bridge';
-import { assertBridgeMessage } from '../support/bridge-contract';
+import { assertBridgeMessage } from '@tests/support/bridge-contract';
+import { deferred } from '@tests/support/deferred';
 import type { Rig, Shell } from './rigs';
-import packageJson from '../../packages/bridge/package.json';
+import packageJson from '@packages/bridge/package.json';
 
 export const HELLO: HelloReply = {
   protocol: 1,
@@ -151,8 +152,8 @@ export function conformance(makeRig: (shell: Shell) => Rig) {
   });
 
   it('queues messages until the transport is ready and flushes them in order, none dropped', async () => {
-    let open!: () => void;
-    start({ hello: HELLO }, { holdUntil: new Promise<void>((resolve) => (open = resolve)) });
+    const transportReady = deferred();
+    start({ hello: HELLO }, { holdUntil: transportReady.promise });
     const handed: string[] = [];
     const calls = [
       bridge.close().then(() => handed.push('close')),
@@ -162,7 +163,7 @@ export function conformance(makeRig: (shell: Shell) => Rig) {
     await rig.settle();
     expect(rig.received).toEqual([]);
     expect(handed).toEqual([]);
-    open();
+    transportReady.resolve();
     await Promise.all(calls);
     await rig.settle();
     expect(rig.received.map((message) => message.type)).toEqual(['hello', 'close', 'callPhone', 'track']);

@@ -1,4 +1,4 @@
-import { BridgeContractError, assertBridgeMessage, createTestBridge } from '../support/bridge-contract';
+import { BridgeContractError, assertBridgeMessage, createTestBridge } from '@tests/support/bridge-contract';
 
 describe('the test bridge (recording bridge plus the JSON Schema contract)', () => {
   it('records every envelope, hello first, and lists them by type', async () => {

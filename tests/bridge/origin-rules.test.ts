@@ -3,7 +3,7 @@
  * and the script every host runs in the page agree with each case of bridge-spec/vectors/origins.json
  * (the Kotlin replay and the Swift package's tests read the same cases).
  */
-import { originAllowed, originCheckScript, parseOriginRule } from '../../packages/bridge/src/host-kit/origin-rules';
+import { originAllowed, originCheckScript, parseOriginRule } from '@packages/bridge/src/host-kit/origin-rules';
 import { ORIGIN_CASES } from '../../bridge-spec/src/hostile';
 
 const label = (c: (typeof ORIGIN_CASES)[number]) => `${c.rule} for ${c.origin}: ${c.allowed ?? 'malformed'}`;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formatDate, formatMoney } from '../../packages/screens/src/core/format';
+import { formatDate, formatMoney } from '@lendview/screens/server';
 
 describe('formatDate', () => {
   it('keeps a server date as given, with no-break spaces so a large font scale cannot cut it in two ("21 / Feb 2026")', () => {

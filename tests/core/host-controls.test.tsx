@@ -9,6 +9,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expectBoundaryLog } from '@tests/support/console';
+import { deferred } from '@tests/support/deferred';
 
 /** A host page: the provider around one screen, its callbacks passed in as the test likes. */
 interface HostOptions extends LendviewConfig {
@@ -75,15 +76,9 @@ describe('message overrides', () => {
 
 describe('lifecycle callbacks', () => {
   it('reports the screen view at mount and ready once its data is on the page', async () => {
-    let release!: () => void;
+    const held = deferred();
     const real = createFakeApi({ market: 'en' });
-    const api = {
-      ...real,
-      contactInfo: () =>
-        new Promise<Awaited<ReturnType<typeof real.contactInfo>>>((resolve) => {
-          release = () => resolve(real.contactInfo());
-        }),
-    };
+    const api = { ...real, contactInfo: () => held.promise.then(() => real.contactInfo()) };
     const onScreenView = vi.fn();
     const onReady = vi.fn();
     const { page } = host(<CustomerService />, { api: api as typeof real, onScreenView, onReady });
@@ -91,7 +86,7 @@ describe('lifecycle callbacks', () => {
 
     expect(onScreenView).toHaveBeenCalledExactlyOnceWith({ screen: 'customer-service', market: 'en' });
     expect(onReady).not.toHaveBeenCalled();
-    await act(async () => release());
+    await act(async () => held.resolve());
     expect(onReady).toHaveBeenCalledExactlyOnceWith({ screen: 'customer-service', market: 'en' });
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENDPOINTS } from '../../packages/api/src/endpoints';
+import { ENDPOINTS } from '@packages/api/src/endpoints';
 
 describe('docs/api.md', () => {
   it('lists every endpoint the HTTP adapter calls', () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundTrips } from '../bench/round-trips';
+import { deferred } from '../support/deferred';
 import { appUrl, openInHost, overrideMock, PHONE, phonePerTest } from './support/browser';
 import { buildApp, launchForFiles, layoutShift, recordRequests, serveApp, timeline, type Timed } from './support/perf';
 import { entry, openScreen, sampleUrl } from './support/screens';
@@ -232,20 +233,17 @@ describe('rendered by the browser: render as you fetch', () => {
     '%s: CLS 0 when the data replaces the skeleton',
     async (id) => {
       // The data is held until the skeleton has been on screen, then replaces it.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const held = deferred();
       for (const path of ['**/exhibits/**', '**/api/**']) {
         await page.route(path, async (route) => {
-          await held;
+          await held.promise;
           await route.continue();
         });
       }
       await page.goto(clientUrl(id));
       await page.waitForSelector('main[data-screen] [aria-busy="true"]');
       await page.waitForTimeout(800);
-      release();
+      held.resolve();
       await page.waitForSelector('main[data-screen]:not(:has([aria-busy="true"])) h1');
       await page.waitForTimeout(300);
       expect(await layoutShift(page)).toBe(0);

@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { checkAmount } from '../../../packages/api/src/validate';
+import { checkAmount } from '@lendview/api/validate';
 import { createAppServer, type AppServerOptions } from '../../../examples/webview-app/server/node/app';
 import { readableClientErrors } from '../../../examples/webview-app/server/node/listen';
 import { startHostileApi, type HostileApi } from './hostile-api';

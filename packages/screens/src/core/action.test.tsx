@@ -1,21 +1,11 @@
 import { ApiError } from '@lendview/api';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred } from '@tests/support/deferred';
 import { renderScreen } from '@tests/support/render';
 import { useState } from 'react';
 import { Screen } from '../ui';
 import { useAction, type ActionOutcome, type RunOptions } from './action';
-
-/** A task the test settles by hand. */
-function deferred<T = string>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 interface SendProps {
   task: () => Promise<string>;
@@ -63,7 +53,7 @@ function setup(task: () => Promise<string>, options?: RunOptions, once?: boolean
 
 describe('useAction', () => {
   it('runs one task at a time: a second call while one runs starts nothing and returns undefined', async () => {
-    const call = deferred();
+    const call = deferred<string>();
     const { task, outcomes, send } = setup(() => call.promise);
     await send();
     expect(screen.getByText('busy')).toBeInTheDocument();
@@ -133,7 +123,7 @@ describe('useAction', () => {
   });
 
   it('after the screen is left mid-call, a failure is still reported, with no toast and no React warning', async () => {
-    const call = deferred();
+    const call = deferred<string>();
     const warn = vi.spyOn(console, 'error');
     const { onError, send, toast } = setup(() => call.promise);
     await send();

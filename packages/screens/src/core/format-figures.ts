@@ -15,8 +15,9 @@ import type { Market } from './market';
  * formatCents(123456700, 'es') // '$1,234,567.00'
  */
 export function formatCents(cents: number, market: Market): string {
-  const [whole, fraction] = (Math.abs(cents) / 100).toFixed(2).split('.');
-  return `${cents < 0 ? '-' : ''}${formatMoney(`${groupDigits(whole, market)}.${fraction}`, market)}`;
+  // Through formatMoney: one grouping rule, and nothing written for a figure that is no number.
+  const money = formatMoney(Math.abs(cents) / 100, market);
+  return cents < 0 && money ? `-${money}` : money;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createFakeApi } from '@lendview/api/fake';
 import { act, render, screen } from '@testing-library/react';
 import { createTestBridge } from '@tests/support/bridge-contract';
+import { deferred } from '@tests/support/deferred';
 import { Suspense } from 'react';
 import { defineLoader } from './data';
 import { LendviewProvider } from './provider';
@@ -83,20 +84,15 @@ describe('useScreenData', () => {
     await act(async () => {
       view.rerender(<Host query="orderId=175" />);
     });
-    let answer!: (text: string) => void;
-    fetchOrder.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const answer = deferred<string>();
+    fetchOrder.mockImplementationOnce(() => answer.promise);
     await act(async () => {
       refresh();
     });
     expect(fetchOrder).toHaveBeenLastCalledWith(expect.objectContaining({ query: new URLSearchParams('orderId=175') }));
     expect(screen.getByRole('heading')).toHaveTextContent('Order 175');
     expect(screen.queryByText('Loading')).toBeNull();
-    await act(async () => answer('Order 175, paid'));
+    await act(async () => answer.resolve('Order 175, paid'));
     expect(screen.getByRole('heading')).toHaveTextContent('Order 175, paid');
   });
 });

@@ -4,6 +4,7 @@ import { BindCard } from '@lendview/screens/bind-card';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@tests/support/render';
+import { deferred } from '@tests/support/deferred';
 
 const FROM_PAYWAY = 'orderId=174&productId=1&couponMoney=20&couponId=C9&withholdingAmount=1200&from=payway';
 const SESSION = { userId: '1001', sessionId: 'sess-1', languageType: '1' };
@@ -219,13 +220,8 @@ describe('BindCard', () => {
 
   it('cannot bind twice: the button is disabled while the call runs', async () => {
     const user = userEvent.setup();
-    let finish!: () => void;
-    const { api, bindCard } = spyApi(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const bound = deferred();
+    const { api, bindCard } = spyApi(() => bound.promise);
     const { navigate } = renderScreen(<BindCard />, { api, query: FROM_PAYWAY });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Add card' }));
@@ -233,7 +229,7 @@ describe('BindCard', () => {
     expect(screen.getByText('saving...')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number'), '{Enter}');
     expect(bindCard).toHaveBeenCalledTimes(1);
-    finish();
+    bound.resolve();
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
   });
 });

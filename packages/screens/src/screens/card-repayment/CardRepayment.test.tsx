@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { showScreen } from '@tests/support/render';
 import { expectBoundaryLog } from '@tests/support/console';
+import { deferred } from '@tests/support/deferred';
 
 // A render counter on the screen's content: every render of it reads the screen data once.
 const contentRenders = vi.hoisted(() => ({ count: 0 }));
@@ -294,15 +295,10 @@ describe('CardRepayment: paying', () => {
   });
 
   it('makes a double submit impossible: one commit, buttons disabled and a busy overlay while it runs', async () => {
-    let release!: () => void;
+    const held = deferred();
     const real = createFakeApi({ market: 'en' });
     const s = await setup({
-      api: {
-        commitRepayment: (request) =>
-          new Promise((resolve) => {
-            release = () => resolve(real.commitRepayment(request));
-          }),
-      },
+      api: { commitRepayment: (request) => held.promise.then(() => real.commitRepayment(request)) },
     });
     await s.user.click(await screen.findByRole('radio', { name: /HDFC Bank/ }));
     const payNow = screen.getByRole('button', { name: 'Pay now' });
@@ -312,21 +308,14 @@ describe('CardRepayment: paying', () => {
     expect(payNow).toBeDisabled();
     expect(screen.getByRole('radio', { name: /ICICI Bank/ })).toBeDisabled();
     expect(screen.getByText('loading...').closest('[role=status]')).not.toBeNull();
-    release();
+    held.resolve();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText('loading...')).toBeNull();
   });
 
   it('disables Confirm, Cancel and resend while the confirm call runs', async () => {
-    let release!: () => void;
-    const s = await setup({
-      api: {
-        confirmRepayment: () =>
-          new Promise<void>((resolve) => {
-            release = resolve;
-          }),
-      },
-    });
+    const confirmed = deferred();
+    const s = await setup({ api: { confirmRepayment: () => confirmed.promise } });
     const dialog = await openCodeStep(s);
     await s.user.type(within(dialog).getByLabelText('Verification code'), VERIFY_CODE);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -336,7 +325,7 @@ describe('CardRepayment: paying', () => {
     within(dialog)
       .getAllByRole('button')
       .forEach((button) => expect(button).toBeDisabled());
-    release();
+    confirmed.resolve();
     await waitFor(() => expect(s.navigate).toHaveBeenCalledTimes(1));
   });
 });
@@ -473,14 +462,13 @@ describe('CardRepayment: the resend countdown', () => {
   it('guards leaving during the payment call and the code step, and lifts the guard after', async () => {
     // The commit waits for the test, so the payment is in flight long enough to be seen.
     const fake = createFakeApi({ market: 'en' });
-    let release!: () => void;
-    const commitRepayment: ApiAdapter['commitRepayment'] = (...args) =>
-      new Promise((resolve) => (release = () => resolve(fake.commitRepayment(...args))));
+    const held = deferred();
+    const commitRepayment: ApiAdapter['commitRepayment'] = (...args) => held.promise.then(() => fake.commitRepayment(...args));
     const s = await setup({ api: { commitRepayment } });
     const guards = () => s.bridge.sent('leaveGuard').map((m) => m.payload);
     await pay(s);
     await waitFor(() => expect(guards()).toEqual([{ active: true, reason: 'payment' }]));
-    await act(async () => release());
+    await act(async () => held.resolve());
     const dialog = await screen.findByRole('dialog', { name: 'Enter the verification code' });
     await waitFor(() => expect(guards()).toContainEqual({ active: true, reason: 'otp' }));
     await waitFor(() => expect(guards()).toContainEqual({ active: false, reason: 'payment' }));

@@ -5,6 +5,7 @@ import { CardRepayment } from '@lendview/screens/card-repayment';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
+import { deferred } from '@tests/support/deferred';
 
 const SESSION: Session = { userId: '1001', orderId: '180', productId: '1', withholdingAmount: ' 1,200.00' };
 
@@ -84,14 +85,14 @@ describe('card repayment: the payment provider (spec 7.3 repayment-huichao)', ()
   });
 
   it('a second tap while the provider call runs sends nothing more', async () => {
-    let settle!: (url: string) => void;
+    const payUrl = deferred<string>();
     const { huichao } = await open({ url: 'unused' });
-    huichao.mockImplementation(() => new Promise<string>((resolve) => (settle = resolve)));
+    huichao.mockImplementation(() => payUrl.promise);
     const button = await screen.findByRole('button', { name: "Pay on our partner's page" });
     await userEvent.click(button);
     await userEvent.click(button);
     expect(huichao).toHaveBeenCalledTimes(1);
-    await act(async () => settle('https://app.lendview.test/mock-assets/pay.html'));
+    await act(async () => payUrl.resolve('https://app.lendview.test/mock-assets/pay.html'));
     expect(huichao).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { type RenderScreenOptions, showScreen } from '@tests/support/render';
 import { expectBoundaryLog } from '@tests/support/console';
+import { deferred } from '@tests/support/deferred';
 
 // A render counter on the tab panel: a pull must re-render the indicator, not the list.
 const panelRenders = vi.hoisted(() => ({ count: 0 }));
@@ -39,14 +40,6 @@ function tabsApi(...answers: (ComplaintTab[] | Promise<ComplaintTab[]>)[]) {
   let call = 0;
   const complaintTabs = vi.fn(() => Promise.resolve(answers[Math.min(call++, answers.length - 1)]!));
   return { ...real, complaintTabs } satisfies ApiAdapter;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, type RenderScreenOptions } from '@tests/support/render';
 import { expectBoundaryLog } from '@tests/support/console';
+import { deferred } from '@tests/support/deferred';
 
 const SESSION = { userId: '1001', sessionId: 'sess-1', productId: '7' };
 
@@ -15,17 +16,6 @@ beforeAll(() => import('./RequoteDialog'));
 /** The fake API with the quote changed by `patch` (fields the scenarios do not vary). */
 function withQuote(api: ApiAdapter, patch: Partial<LoanQuote>): ApiAdapter {
   return { ...api, loanQuote: async (request) => ({ ...(await api.loanQuote(request)), ...patch }) };
-}
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
 }
 
 /**

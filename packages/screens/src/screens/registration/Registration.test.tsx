@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestBridge } from '@tests/support/bridge-contract';
 import { showScreen, type RenderScreenOptions } from '@tests/support/render';
 import { expectBoundaryLog } from '@tests/support/console';
+import { deferred } from '@tests/support/deferred';
 
 // A render counter on the form: every render of it calls useRegistration once.
 const formRenders = vi.hoisted(() => ({ count: 0 }));
@@ -563,22 +564,15 @@ describe('Registration: register', () => {
   });
 
   it('cannot register twice: the button is disabled while the call runs', async () => {
-    let finish!: () => void;
-    const api = spyApi({
-      register: vi.fn(
-        () =>
-          new Promise<void>((resolve) => {
-            finish = resolve;
-          }),
-      ),
-    });
+    const registered = deferred();
+    const api = spyApi({ register: vi.fn(() => registered.promise) });
     const { user, navigate } = await setup({ api });
     await fill(user, { mobile: MOBILE, captcha: 'AB12', sms: SMS_CODE });
     await user.click(submitButton());
     expect(submitButton()).toBeDisabled();
     await user.type(field('SMS code'), '{Enter}');
     expect(api.register).toHaveBeenCalledTimes(1);
-    finish();
+    registered.resolve();
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
   });
 });
