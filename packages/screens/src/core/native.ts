@@ -25,7 +25,9 @@ export function useBackHandler(handler: () => boolean): void {
 /**
  * Whether the host can do a bridge action; re-checked when the `hello` handshake settles, so a
  * screen shows the fallback (a `tel:` link, say) once the host says it lacks the capability.
- * Before the handshake, and in HTML rendered on a server, every action counts as supported.
+ * Before the handshake the bridge answers for a protocol 1.0 shell (its actions count as
+ * supported, later ones such as `leaveGuard` do not); in HTML rendered on a server, every action
+ * counts as supported.
  */
 export function useCapability(type: MessageType): boolean {
   const { bridge } = useLendview();
