@@ -38,6 +38,8 @@ describe('the money path in Chromium, served by workerd', () => {
       await page.goto(address('loan-confirmation', 'en'));
       await live(page, 'loan-confirmation');
       expect(await page.locator('h1').first().textContent()).toBe('Confirm your loan');
+      // The offer carries India's Key Fact Statement: Submit waits for its acknowledgement.
+      await page.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' }).check();
       await page.getByRole('button', { name: 'Submit' }).click();
       await live(page, 'loan-details');
       expect(new URL(page.url()).searchParams.get('orderId')).toBe('21');
@@ -62,7 +64,8 @@ describe('the money path in Chromium, served by workerd', () => {
       await page.getByRole('status').filter({ hasText: 'Pago recibido.' }).waitFor();
       await page.locator('main[data-screen="loan-details"]').waitFor();
       const commits = await sent('/repayment-commit');
-      expect(commits.map((commit) => commit.body.amount)).toContain('1200');
+      // The amount the page checked and showed (`1200` in the address, `1200.00` on screen).
+      expect(commits.map((commit) => commit.body.amount)).toContain('1200.00');
     } finally {
       await context.close();
     }
