@@ -36,7 +36,10 @@ const INTERACTIONS: Partial<Record<ScreenId, Interaction>> = {
     then: "window.__lendviewShell.filter(function (m) { return m.type === 'callPhone'; }).length === 1",
   },
   'loan-confirmation': {
-    tap: ['main input[type=checkbox]'],
+    // India's offer carries a Key Fact Statement whose acknowledgement Submit waits for: ticked
+    // first, so that unticking the contract box is what disables Submit.
+    before: "(function (kfs) { if (kfs && !kfs.checked) kfs.click(); })(document.querySelector('main input.kf-checkbox'))",
+    tap: ['main input.lc-checkbox'],
     then: "document.querySelector('main button[type=submit]').disabled",
   },
   'loan-details': { tap: ['main .lv-button-primary'], then: dialogOpen },
@@ -128,7 +131,13 @@ export function engineSuite(start: () => Promise<Engine>, extra?: (context: { en
     const text = MONEY_TEXT[market];
     it('confirms a loan: agreement, submit, the new loan details', async () => {
       await open(entry('loan-confirmation'), market);
-      expect(await engine.eval("document.querySelector('main input[type=checkbox]').checked")).toBe(true);
+      expect(await engine.eval("document.querySelector('main input.lc-checkbox').checked")).toBe(true);
+      if (market === 'en') {
+        // The key-facts card is on demand: its acknowledgement arrives with it.
+        await waitFor(engine, "!!document.querySelector('main input.kf-checkbox')");
+        await engine.click('main input.kf-checkbox');
+      }
+      await waitFor(engine, "!document.querySelector('main button[type=submit]').disabled");
       await engine.click('main button[type=submit]');
       await waitFor(
         engine,
