@@ -1,8 +1,9 @@
 /**
- * What `npm test` runs (`tests/run.ts`). A step starts once the steps it needs have passed, at
- * most {@link SLOTS} at a time, the first in this list first: the browser tests, the long pole,
- * start as soon as the app is built, and the short steps fill the other slot around them. The
- * order and the slots come from measured times on two cores (docs/testing.md, "Where the time goes").
+ * What `npm test` runs (`tests/run.ts`). A step starts once the steps it needs have passed (and
+ * those it comes after have ended), at most {@link SLOTS} at a time, the first ready in this list
+ * first. The order and the slots come from measured times on two cores (docs/testing.md, "Where
+ * the time goes"): the source checks beside the build, which uses one core; the unit tests beside
+ * the steps that mostly wait (package install, workerd, the engines); the browser tests last.
  */
 export interface Step {
   /** The step's name: its npm script (`npm run <name>` runs it alone) unless `command` says otherwise. */

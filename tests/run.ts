@@ -23,7 +23,7 @@ const NOISE = [
   /^\s*\(!\)/, // Rollup and Vite
   /\[WARNING\]|\[WARN\]/, // esbuild, and tools that tag their lines
   /^\s*at (?:async )?\S.*:\d+:\d+\)?$/, // a stack frame
-  /^\s*(?:\w*Error|Error): /, // an error's first line
+  /^\s*\w*Error: /, // an error's first line
   /^(?:stdout|stderr) \| /, // Vitest showing what a test logged
 ];
 
@@ -50,10 +50,12 @@ const children = new Set<ChildProcess>();
 const width = Math.max(...selected.map((step) => step.name.length));
 const started = Date.now();
 
+const commandOf = (step: Step) => step.command ?? ['npm', 'run', step.name];
+
 /** Runs a step in a process group of its own, so that an interrupt ends its whole tree. */
 function run(step: Step): Promise<Outcome> {
   const begun = Date.now();
-  const [command, ...rest] = step.command ?? ['npm', 'run', step.name];
+  const [command, ...rest] = commandOf(step);
   return new Promise((resolve) => {
     const child = spawn(command!, rest, {
       cwd: root,
@@ -91,14 +93,14 @@ function run(step: Step): Promise<Outcome> {
 const time = (seconds: number) =>
   seconds < 60
     ? `${seconds.toFixed(1)} s`
-    : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+    : `${Math.floor(Math.round(seconds) / 60)} min ${String(Math.round(seconds) % 60).padStart(2, '0')} s`;
 const line = (mark: string, step: Step, text: string) => console.log(`${mark} ${step.name.padEnd(width)}  ${text}`);
 
 function report(step: Step, outcome: Outcome) {
   const took = time(outcome.seconds).padStart(12);
   if (outcome.code !== 0) {
     state.set(step.name, 'failed');
-    line('✗', step, `${took}  failed (exit ${outcome.code}): ${(step.command ?? ['npm', 'run', step.name]).join(' ')}`);
+    line('✗', step, `${took}  failed (exit ${outcome.code}): ${commandOf(step).join(' ')}`);
     console.log(`\n${outcome.output.trimEnd()}\n`);
   } else if (outcome.unexpected.length) {
     state.set(step.name, 'failed');
@@ -119,7 +121,7 @@ function schedule(finish: () => void) {
     changed = false;
     for (const step of selected) {
       if (state.get(step.name) !== 'waiting') continue;
-      const failedNeed = (step.needs ?? []).find((name) => ['failed', 'skipped'].includes(state.get(name)!));
+      const failedNeed = (step.needs ?? []).find((name) => ['failed', 'skipped'].includes(state.get(name) ?? 'passed'));
       if (failedNeed) {
         state.set(step.name, 'skipped');
         line('-', step, `skipped: ${failedNeed} did not pass`);
