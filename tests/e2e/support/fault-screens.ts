@@ -42,7 +42,9 @@ export const FAULT_GROUPS = {
 const grouped = Object.values(FAULT_GROUPS).flat() as string[];
 const ungrouped = API_SCREENS.filter((id) => !grouped.includes(id));
 if (ungrouped.length || grouped.length !== API_SCREENS.length) {
-  throw new Error(`every API screen belongs to one fault group: ${ungrouped.join(', ') || 'one is listed twice'}`);
+  throw new Error(
+    `every API screen belongs to one fault group: ${ungrouped.join(', ') || 'one is listed twice, or is not an API screen'}`,
+  );
 }
 
 /**
