@@ -55,6 +55,9 @@ const shared: Options = {
   minify: true,
   external: [/^@lendview\//, /^react($|\/)/, /^react-dom($|\/)/, /^@lingui\//, 'ofetch', 'comlink', 'web-vitals'],
   env: { NODE_ENV: 'production' },
+  // One line per built file, about 200 in all, said nothing a size budget does not check better:
+  // a build says only what went wrong.
+  silent: true,
 };
 
 export default defineConfig([

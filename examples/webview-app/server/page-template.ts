@@ -1,4 +1,4 @@
-import { marketLocale } from '../../../packages/api/src/domain';
+import { marketLocale } from '../../../packages/api/src/domain.ts';
 
 /**
  * The placeholders of the app's page templates (`index.html`, `host.html`): the server fills

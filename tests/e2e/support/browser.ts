@@ -73,9 +73,11 @@ export async function openInHost(page: Page, screenUrl: string): Promise<FrameLo
   return frame;
 }
 
-/** The app's URL for a path and query. */
+/** The app's URL for a path and query, on this worker's own app server (`global-setup.ts`). */
 export function appUrl(pathAndQuery: string): string {
-  return `${inject('appUrl')}${pathAndQuery}`;
+  const origin = inject('appUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!origin) throw new Error(`no app server for worker ${process.env.VITEST_POOL_ID}`);
+  return `${origin}${pathAndQuery}`;
 }
 
 /** Sets a mock-server override (docs/api.md paths) until {@link resetMock}. */

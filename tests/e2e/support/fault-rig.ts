@@ -107,13 +107,27 @@ export async function settled(page: Page): Promise<{ state: 'content' | 'error';
   });
 }
 
-/** Taps the screen's money button when it shows one (Submit, or a card then Pay now). */
+/**
+ * Taps the screen's money button when it shows one (Submit, or a card then Pay now), then gives
+ * a request the tap sends 300 ms to leave. A screen with none of them (its error, most often)
+ * has nothing that could send one: no wait.
+ */
 export async function tapMoneyButton(page: Page): Promise<void> {
+  let tapped = false;
   const submit = page.getByRole('button', { name: /^(Submit|Enviar)$/ });
-  if ((await submit.count()) && (await submit.isEnabled())) await submit.click({ timeout: 2_000 }).catch(() => undefined);
+  if ((await submit.count()) && (await submit.isEnabled())) {
+    tapped = true;
+    await submit.click({ timeout: 2_000 }).catch(() => undefined);
+  }
   const card = page.getByRole('radio').first();
-  if (await card.count()) await card.check({ timeout: 2_000 }).catch(() => undefined);
+  if (await card.count()) {
+    tapped = true;
+    await card.check({ timeout: 2_000 }).catch(() => undefined);
+  }
   const pay = page.getByRole('button', { name: /^(Pay now|Pagar ahora)$/ });
-  if ((await pay.count()) && (await pay.isEnabled())) await pay.click({ timeout: 2_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  if ((await pay.count()) && (await pay.isEnabled())) {
+    tapped = true;
+    await pay.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  if (tapped) await page.waitForTimeout(300);
 }

@@ -5,18 +5,28 @@ import { createAppServer } from '../../../examples/webview-app/server/node/app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    appUrl: string;
+    /** One app server per worker, worker N's at index N - 1 (`VITEST_POOL_ID`). */
+    appUrls: string[];
   }
 }
 
-/** One app server (built pages + mock API) on a free loopback port for every browser test. */
+/**
+ * An app server (built pages + its own mock API) on a free loopback port for each worker: files
+ * run two at a time, and a file's `/__mock/override` must never reach the other file's screens.
+ */
 export default async function setup(project: TestProject) {
+  const workers = project.config.maxWorkers ?? 1;
+  const servers = await Promise.all(Array.from({ length: workers }, () => start()));
+  project.provide(
+    'appUrls',
+    servers.map((server) => `http://127.0.0.1:${(server.address() as { port: number }).port}`),
+  );
+  return () => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+}
+
+function start(): Promise<ServerType> {
   const app = createAppServer({ distDir: join(import.meta.dirname, '../../../examples/webview-app/dist'), hostSimulator: true });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
   });
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no server address');
-  project.provide('appUrl', `http://127.0.0.1:${address.port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
