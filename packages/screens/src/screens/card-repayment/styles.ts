@@ -9,8 +9,8 @@ ${s} .cr-header+.lv-section,${s} .cr-header+.lv-loading{margin-top:-40px;positio
 ${s} .cr-cards{border:0;min-width:0}
 ${s} .cr-legend{float:left;width:100%;padding:0}
 ${s} .cr-card{clear:both;display:flex;align-items:center;gap:12px;min-height:64px;padding:8px 12px;margin-top:8px;border:1px solid var(--lv-line);border-radius:10px}
-${s} .cr-card:has(:checked){border-color:var(--lv-brand-d);box-shadow:inset 0 0 0 1px var(--lv-brand-d);background:var(--lv-tint)}
-${s} .cr-card input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--lv-brand-d)}
+${s} .cr-card:has(:checked){border-color:var(--lv-brand);box-shadow:inset 0 0 0 1px var(--lv-brand);background:var(--lv-tint)}
+${s} .cr-card input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--lv-brand)}
 ${s} .cr-card-text{display:flex;flex-direction:column;min-width:0;overflow-wrap:break-word}
 ${s} .cr-card-bank{font-weight:600}
 ${s} .cr-card-number{color:var(--lv-muted)}

@@ -7,12 +7,12 @@ ${s} .cd-rows dd{margin:0}
 ${s} .cd-label{font-size:14px;font-weight:600;color:var(--lv-muted);margin:8px 0 4px}
 ${s} .cd-text{white-space:pre-wrap;overflow-wrap:break-word}
 ${s} .cd-grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px;list-style:none;margin:12px 0 0;padding:0}
-${s} .cd-thumb{display:block;width:100%;aspect-ratio:1/1;padding:0;border:1px solid var(--lv-line);border-radius:10px;overflow:hidden;background:var(--lv-bg);cursor:zoom-in}
+${s} .cd-thumb{display:block;width:100%;aspect-ratio:1/1;padding:0;border:1px solid var(--lv-line);border-radius:10px;overflow:hidden;background:var(--lv-background);cursor:zoom-in}
 ${s} .cd-thumb img{display:block;width:100%;height:100%;object-fit:cover}
 ${s} .cd-large{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:contain}
 ${s} .cd-agent{display:flex;align-items:center;gap:12px;margin-bottom:8px}
 ${s} .cd-agent .lv-section-title{margin:0}
-${s} .cd-agent-logo{flex:none;color:var(--lv-brand-d)}
+${s} .cd-agent-logo{flex:none;color:var(--lv-brand)}
 ${s} .cd-waiting{margin:16px 24px;text-align:center}
 ${s} .cd-score-region{position:sticky;bottom:0;padding:0 16px calc(8px + env(safe-area-inset-bottom,0px))}
 ${s} .cd-score{padding:16px;border-radius:var(--lv-radius);background:var(--lv-surface);box-shadow:0 4px 24px rgba(10,14,22,.18);border:1px solid var(--lv-line)}

@@ -7,7 +7,7 @@ const s = '[data-screen=complaint-home]';
 export const css = `
 ${s} .ch-header{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;padding:20px 16px 8px}
 ${s} .ch-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700;flex:1 1 12em}
-${s} .ch-mine{display:inline-flex;align-items:center;min-height:44px;padding:0;color:var(--lv-brand-d);font-weight:600}
+${s} .ch-mine{display:inline-flex;align-items:center;min-height:44px;padding:0;color:var(--lv-brand);font-weight:600}
 ${s} .ch-order-bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 12px;margin-bottom:8px}
 ${s} .ch-order-bar .lv-section-title{margin:0}
 ${s} .ch-all{min-height:44px;padding:0 16px}
@@ -30,14 +30,14 @@ ${whenDark(
 ${s} .ch-rows{margin:8px 0 0}
 ${s} .ch-rows dd{margin:0}
 ${s} .ch-tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,7em),1fr));gap:10px}
-${s} .ch-tile{min-height:56px;padding:8px 6px;border:1px solid var(--lv-line);border-radius:12px;background:var(--lv-bg);
+${s} .ch-tile{min-height:56px;padding:8px 6px;border:1px solid var(--lv-line);border-radius:12px;background:var(--lv-background);
 color:var(--lv-text);font:inherit;font-weight:600;text-align:center;cursor:pointer;overflow-wrap:break-word}
-${s} .ch-tile[aria-expanded=true]{border-color:var(--lv-brand-d);background:var(--lv-tint);color:var(--lv-brand-d)}
-${s} .ch-tile-sub{background:var(--lv-surface);border-color:var(--lv-brand-d);color:var(--lv-brand-d)}
+${s} .ch-tile[aria-expanded=true]{border-color:var(--lv-brand);background:var(--lv-tint);color:var(--lv-brand)}
+${s} .ch-tile-sub{background:var(--lv-surface);border-color:var(--lv-brand);color:var(--lv-brand)}
 ${s} .ch-subtypes{margin-top:16px;padding-top:12px;border-top:1px solid var(--lv-line)}
 ${s} .ch-subtypes-title{font-size:15px;font-weight:600;margin:0 0 8px}
 ${s} .ch-picker{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 ${s} .ch-pick{display:flex;align-items:center;flex-wrap:wrap;gap:4px 10px;width:100%;min-height:56px;padding:8px 10px;border:1px solid var(--lv-line);
 border-radius:12px;background:var(--lv-surface);color:var(--lv-text);font:inherit;text-align:left;cursor:pointer}
-${s} .ch-pick[aria-pressed=true]{border-color:var(--lv-brand-d);box-shadow:inset 0 0 0 1px var(--lv-brand-d);background:var(--lv-tint)}
+${s} .ch-pick[aria-pressed=true]{border-color:var(--lv-brand);box-shadow:inset 0 0 0 1px var(--lv-brand);background:var(--lv-tint)}
 `;

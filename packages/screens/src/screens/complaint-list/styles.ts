@@ -12,15 +12,15 @@ ${s} .cl-tabbar{display:flex;align-items:stretch;gap:4px;margin:0 16px;border-bo
 ${s} .cl-tablist{display:flex;flex-wrap:wrap;flex:1;min-width:0}
 ${s} .cl-tab{min-height:48px;padding:6px 4px;border:0;border-bottom:3px solid transparent;background:none;color:var(--lv-muted);
 font:inherit;font-weight:600;cursor:pointer;flex:1 1 auto;min-width:44px}
-${s} .cl-tab[aria-selected=true]{color:var(--lv-brand-d);border-bottom-color:var(--lv-brand-d)}
-${s} .cl-page{flex:none;width:44px;min-height:48px;border:0;background:none;color:var(--lv-brand-d);cursor:pointer;display:flex;align-items:center;justify-content:center}
+${s} .cl-tab[aria-selected=true]{color:var(--lv-brand);border-bottom-color:var(--lv-brand)}
+${s} .cl-page{flex:none;width:44px;min-height:48px;border:0;background:none;color:var(--lv-brand);cursor:pointer;display:flex;align-items:center;justify-content:center}
 ${s} .cl-page[disabled]{color:var(--lv-field-line);cursor:default}
 ${s} .cl-panel{padding:4px 0}
 ${s} .cl-items{list-style:none;margin:0;padding:0}
 ${s} .cl-item{display:flex;flex-direction:column;gap:4px;margin:12px 16px;padding:14px 16px;min-height:44px;border-radius:var(--lv-radius);
 background:var(--lv-surface);color:var(--lv-text);text-decoration:none}
 ${s} .cl-item-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;flex-wrap:wrap}
-${s} .cl-type{font-weight:600;color:var(--lv-brand-d)}
+${s} .cl-type{font-weight:600;color:var(--lv-brand)}
 ${s} .cl-time{font-size:14px;font-variant-numeric:tabular-nums}
 ${s} .cl-content{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere;text-overflow:ellipsis}
 @media (max-width:359px){${s} .cl-tab{font-size:14px;padding:6px 2px}}

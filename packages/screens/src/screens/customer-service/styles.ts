@@ -10,10 +10,10 @@ ${s} .cs-contact{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;wid
 background:none;font:inherit;color:inherit;text-align:left;text-decoration:none;cursor:pointer}
 ${s} .cs-contact:last-child{border-bottom:0}
 ${s} div.cs-contact{cursor:auto}
-${s} .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:var(--lv-tint);color:var(--lv-brand-d)}
+${s} .cs-icon{flex:none;width:40px;height:40px;padding:8px;border-radius:50%;background:var(--lv-tint);color:var(--lv-brand)}
 ${s} .cs-contact-text{display:flex;flex-direction:column;flex:1 1 9em;min-width:0}
 ${s} .cs-contact-label{font-size:14px;color:var(--lv-muted)}
 ${s} .cs-contact-value{font-weight:600;overflow-wrap:break-word}
-${s} .cs-contact-action{margin-left:auto;color:var(--lv-brand-d);font-weight:600}
+${s} .cs-contact-action{margin-left:auto;color:var(--lv-brand);font-weight:600}
 ${s} .cs-empty{color:var(--lv-muted)}
 `;

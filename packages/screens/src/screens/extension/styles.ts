@@ -11,7 +11,7 @@ ${s} .ext-plan-title{font-size:15px;font-weight:600;color:var(--lv-muted);margin
 ${s} .ext-note{margin-top:8px;font-size:14px;color:var(--lv-muted)}
 ${s} .ext-dock{position:fixed;inset:0;pointer-events:none;z-index:10}
 ${s} .ext-service{position:absolute;right:12px;bottom:112px;width:${BUTTON_SIZE}px;height:${BUTTON_SIZE}px;display:flex;align-items:center;justify-content:center;
-padding:0;border:2px solid #fff;border-radius:50%;background:var(--lv-brand-d);color:var(--lv-brand-text);box-shadow:0 4px 14px rgba(10,14,22,.3);
+padding:0;border:2px solid #fff;border-radius:50%;background:var(--lv-brand);color:var(--lv-on-brand);box-shadow:0 4px 14px rgba(10,14,22,.3);
 pointer-events:auto;touch-action:none;-webkit-user-select:none;user-select:none;cursor:grab;transition:transform .2s ease-out}
 ${s} .ext-service[data-state=dragging]{transition:none;cursor:grabbing}
 @media (prefers-reduced-motion:reduce){${s} .ext-service{transition:none}}

@@ -25,11 +25,11 @@ ${s} .lc-plan{list-style:none;margin:0;padding:0}
 ${s} .lc-plan-item{display:flex;flex-wrap:wrap;align-items:center;gap:2px 12px;padding:10px 0;border-bottom:1px solid var(--lv-line)}
 ${s} .lc-plan-item:last-child{border-bottom:0}
 ${s} .lc-plan-title{flex:1 1 auto;min-width:0;display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;font-weight:600;overflow-wrap:break-word}
-${s} .lc-progress{flex:none;font-size:13px;font-weight:600;padding:1px 8px;border-radius:999px;background:var(--lv-tint);color:var(--lv-brand-d)}
+${s} .lc-progress{flex:none;font-size:13px;font-weight:600;padding:1px 8px;border-radius:999px;background:var(--lv-tint);color:var(--lv-brand)}
 ${s} .lc-plan-amount{margin-left:auto;font-weight:700;text-align:right;white-space:nowrap}
 ${s} .lc-plan-time{flex:1 0 100%;font-size:14px;color:var(--lv-muted)}
 ${s} .lc-agreement{display:flex;align-items:center;gap:4px}
-${s} .lc-checkbox{flex:none;width:24px;height:24px;margin:10px;accent-color:var(--lv-brand-d)}
+${s} .lc-checkbox{flex:none;width:24px;height:24px;margin:10px;accent-color:var(--lv-brand)}
 ${s} .lc-agreement label{flex:1;min-height:44px;display:flex;align-items:center;cursor:pointer}
 ${s} .lc-contract{margin-left:48px;text-align:left}
 ${s} .lc-hint{margin:4px 0 0 48px;font-size:14px;color:var(--lv-danger)}
@@ -39,7 +39,7 @@ ${s} .lc-countdown{position:relative;width:64px;height:64px}
 ${s} .lc-countdown svg{transform:rotate(-90deg)}
 ${s} .lc-ring-track,${s} .lc-ring{fill:none;stroke-width:6}
 ${s} .lc-ring-track{stroke:var(--lv-line)}
-${s} .lc-ring{stroke:var(--lv-brand-d);stroke-linecap:round;stroke-dasharray:176;stroke-dashoffset:0;animation:lc-drain linear forwards}
+${s} .lc-ring{stroke:var(--lv-brand);stroke-linecap:round;stroke-dasharray:176;stroke-dashoffset:0;animation:lc-drain linear forwards}
 ${s} .lc-countdown-number{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-size:22px;font-weight:700}
 @keyframes lc-drain{to{stroke-dashoffset:176}}
 @media (prefers-reduced-motion:reduce){${s} .lc-ring{animation:none}}

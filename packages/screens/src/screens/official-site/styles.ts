@@ -8,7 +8,7 @@ ${s} .of-brand{font-size:min(26px,max(7.5vw,1.15em));font-weight:800;overflow-wr
 ${s} .of-tagline{margin-top:4px}
 ${s} .of-tabs{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,8em),1fr));gap:8px;padding:12px 16px 0}
 ${s} .of-tab{min-height:48px;padding:6px 8px;border:1px solid var(--lv-line);border-radius:10px;background:var(--lv-surface);color:var(--lv-text);font:inherit;font-size:15px;font-weight:600;line-height:1.2;cursor:pointer}
-${s} .of-tab[aria-selected=true]{background:var(--lv-brand-d);border-color:var(--lv-brand-d);color:var(--lv-brand-text)}
+${s} .of-tab[aria-selected=true]{background:var(--lv-brand);border-color:var(--lv-brand);color:var(--lv-on-brand)}
 ${s} .of-panel:focus-visible{outline-offset:-3px}
 ${s} .of-hero{margin:12px 16px;padding:16px;text-align:center;background:var(--lv-surface);border-radius:var(--lv-radius)}
 ${s} .of-hero-art{display:block;width:100%;max-width:240px;height:auto;margin:0 auto 8px}

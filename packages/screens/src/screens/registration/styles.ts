@@ -16,6 +16,6 @@ ${s} .reg-submit{margin-top:8px}
 ${s} .reg-benefits{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 ${s} .reg-benefits li{display:flex;gap:10px;align-items:flex-start}
 ${s} .reg-benefits li::before{content:"\\2713"/"";flex:none;width:24px;height:24px;border-radius:50%;
-background:var(--lv-tint);color:var(--lv-brand-d);font-weight:700;font-size:14px;line-height:24px;text-align:center}
+background:var(--lv-tint);color:var(--lv-brand);font-weight:700;font-size:14px;line-height:24px;text-align:center}
 ${s} .reg-skeleton-banner{width:100%;aspect-ratio:3/1;border-radius:0}
 `;

@@ -4,7 +4,7 @@ export const css = `
 ${s} .ri-logo{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover;background:var(--lv-plate)}
 ${s} .ri-logo-bottom{margin-top:12px}
 ${s} .ri-total{display:flex;flex-direction:column;align-items:center;gap:2px;margin:12px 16px;padding:16px;border-radius:var(--lv-radius);
-background:var(--lv-brand-d);color:var(--lv-brand-text);text-align:center}
+background:var(--lv-brand);color:var(--lv-on-brand);text-align:center}
 ${s} .ri-total-label{font-size:14px}
 ${s} .ri-total-value{font-size:min(30px,10vw);line-height:1.2;font-weight:700;white-space:nowrap}
 ${s} .ri-title{font-size:min(20px,max(7.5vw,1.15em));font-weight:700}
@@ -15,8 +15,8 @@ ${s} .ri-field-text{display:flex;flex-direction:column;flex:1 1 10em;min-width:0
 ${s} .ri-field-label{font-size:14px;color:var(--lv-muted)}
 ${s} .ri-field-value{font-weight:600;overflow-wrap:break-word}
 ${s} .ri-field-code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:18px}
-${s} .ri-copy{flex:none;min-width:64px;min-height:44px;padding:0 14px;border:1px solid var(--lv-brand-d);border-radius:999px;background:var(--lv-surface);
-color:var(--lv-brand-d);font:inherit;font-size:15px;font-weight:600;cursor:pointer}
+${s} .ri-copy{flex:none;min-width:64px;min-height:44px;padding:0 14px;border:1px solid var(--lv-brand);border-radius:999px;background:var(--lv-surface);
+color:var(--lv-brand);font:inherit;font-size:15px;font-weight:600;cursor:pointer}
 ${s} .ri-lines{margin:0;padding-left:20px}
 ${s} .ri-lines li+li{margin-top:6px}
 ${s} .ri-images{list-style:none;margin:8px 0 0;padding:0;display:grid;grid-template-columns:repeat(3,minmax(0,96px));gap:12px}

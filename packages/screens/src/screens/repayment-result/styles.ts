@@ -7,7 +7,7 @@ ${s}{padding-top:16px}
 ${s} .rr-card{display:flex;flex-direction:column;align-items:center;gap:12px;margin:0 16px;padding:32px 20px;background:var(--lv-surface);border-radius:var(--lv-radius);text-align:center}
 ${s} .rr-icon{flex:none;width:72px;height:72px}
 ${s} .rr-icon path{stroke:var(--lv-surface)}
-${s} [data-state=success] .rr-icon{color:var(--lv-brand-d)}
+${s} [data-state=success] .rr-icon{color:var(--lv-brand)}
 ${s} [data-state=failure] .rr-icon{color:var(--lv-danger)}
 ${s} [data-state=pending] .rr-icon{color:var(--lv-warning)}
 ${s} .rr-title{font-size:min(22px,max(7.5vw,1.15em));font-weight:700}
