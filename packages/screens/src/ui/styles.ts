@@ -71,7 +71,6 @@ ${whenDark('.lv-root', `{${palette(2, '#262d39', '#313a48')}}`)}
 .lv-image-missing{display:inline-block;width:calc(var(--lv-image-w)*1px);max-width:100%;aspect-ratio:var(--lv-image-w)/var(--lv-image-h)}
 .lv-section{margin:var(--lv-space-3) var(--lv-space-4);padding:var(--lv-space-4);background:var(--lv-surface);border-radius:var(--lv-radius)}
 .lv-section-title{font-size:17px;font-weight:600;margin-bottom:8px}
-.lv-banner{display:block;width:100%;height:auto;aspect-ratio:750/300;object-fit:cover;background:var(--lv-brand)}
 .lv-row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 12px;min-height:48px;padding:8px 0;border-bottom:1px solid var(--lv-line)}
 .lv-row:last-child{border-bottom:0}
 .lv-row-label{flex:1 1 auto;min-width:0;color:var(--lv-muted);overflow-wrap:break-word}
