@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
@@ -79,6 +79,28 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
         </DialogStackContext>
       </main>
     </I18nProvider>
+  );
+}
+
+export interface ScreenDefinition<P> extends Omit<ScreenProps, 'fallback' | 'children'> {
+  /** What the screen shows once its data is there; it takes the screen's props. */
+  Content: ComponentType<P>;
+  /** Shown while the screen's data loads: skeletons sized like the content. @defaultValue nothing */
+  Fallback?: ComponentType;
+}
+
+/**
+ * A screen component: its `Content` in the {@link Screen} frame, its `Fallback` while the data
+ * loads. The one place a screen's frame is written (Stripe's `createElementComponent` habit).
+ *
+ * @example
+ * export const CustomerService = defineScreen({ name: 'customer-service', catalogs, css, Content, Fallback: Loading });
+ */
+export function defineScreen<P extends object>({ Content, Fallback, ...frame }: ScreenDefinition<P>): (props: P) => ReactElement {
+  return (props) => (
+    <Screen {...frame} fallback={Fallback ? <Fallback /> : null}>
+      <Content {...props} />
+    </Screen>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { useLendview } from '../../core/provider';
-import { ErrorBoundary, Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, ErrorBoundary, Loading, Skeleton } from '../../ui';
 import { TabList, TabPanel } from '../../ui/Tabs';
 import { COMPANY, type Company } from '../../shared/official/company';
 import { Footer } from './Footer';
@@ -36,13 +36,7 @@ export interface OfficialSiteProps {
  * @example
  * <LendviewProvider {...host}><OfficialSite /></LendviewProvider>
  */
-export function OfficialSite(props: OfficialSiteProps) {
-  return (
-    <Screen name="official-site" catalogs={catalogs} css={css} fallback={null}>
-      <Content {...props} />
-    </Screen>
-  );
-}
+export const OfficialSite = defineScreen({ name: 'official-site', catalogs, css, Content });
 
 const ID = 'of';
 

@@ -4,7 +4,7 @@ import { useFormat } from '../../core/format';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
+import { defineScreen, Loading, ServerImage, Skeleton } from '../../ui';
 import { feesUrlFor } from './fees';
 import { loadRepaymentInstructions } from './load';
 import { messages as en } from './locales/en';
@@ -33,13 +33,13 @@ export interface RepaymentInstructionsProps {
  * @example
  * <LendviewProvider {...host} query="requestType=1&amount=1200&payCode=OXXO"><RepaymentInstructions /></LendviewProvider>
  */
-export function RepaymentInstructions({ feesUrl }: RepaymentInstructionsProps) {
-  return (
-    <Screen name="repayment-instructions" catalogs={catalogs} css={css} fallback={<InstructionsLoading />}>
-      <InstructionsGate feesUrl={feesUrl} />
-    </Screen>
-  );
-}
+export const RepaymentInstructions = defineScreen({
+  name: 'repayment-instructions',
+  catalogs,
+  css,
+  Content: InstructionsGate,
+  Fallback: InstructionsLoading,
+});
 
 function InstructionsLoading() {
   const { t } = useLingui();
