@@ -73,8 +73,7 @@ function CardRepaymentLoading() {
   return (
     <>
       <Header />
-      <Loading label={t`Loading your bank cards`}>
-        <Skeleton height={196} radius={12} />
+      <Loading label={t`Loading your bank cards`} cards={[196]}>
         <Skeleton height={48} radius={999} />
       </Loading>
     </>

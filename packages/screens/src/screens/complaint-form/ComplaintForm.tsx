@@ -5,7 +5,7 @@ import { useAction } from '../../core/action';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Busy, defineScreen, Dialog, Field, Loading, Skeleton, useToast } from '../../ui';
+import { Busy, defineScreen, Dialog, Field, Loading, useToast } from '../../ui';
 import { ImageUploader } from './ImageUploader';
 import { loadComplaintForm } from './load';
 import { messages as en } from './locales/en';
@@ -52,11 +52,7 @@ function ComplaintFormLoading() {
   return (
     <>
       <Title />
-      <Loading label={t`Loading the form`}>
-        <Skeleton height={72} radius={12} />
-        <Skeleton height={210} radius={12} />
-        <Skeleton height={190} radius={12} />
-      </Loading>
+      <Loading label={t`Loading the form`} cards={[72, 210, 190]} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
-import { defineScreen, Loading, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { ComplaintTabs } from './ComplaintTabs';
 import { loadComplaintList } from './load';
 import { messages as en } from './locales/en';
@@ -42,11 +42,7 @@ function ComplaintListLoading() {
       <div className="cl-head">
         <Title />
       </div>
-      <Loading label={t`Loading your complaints`}>
-        <Skeleton height={48} radius={12} />
-        <Skeleton height={92} radius={12} />
-        <Skeleton height={92} radius={12} />
-      </Loading>
+      <Loading label={t`Loading your complaints`} cards={[48, 92, 92]} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useAction } from '../../core/action';
 import { useCapability, useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { defineScreen, Loading, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { useErrorText } from '../../core/errors';
 import { mailAddress } from '../../core/text';
 import { GrievanceContacts } from '../../shared/grievance';
@@ -51,9 +51,7 @@ function CustomerServiceLoading() {
   return (
     <>
       <Banner />
-      <Loading label={t`Loading contact details`}>
-        <Skeleton height={128} radius={12} />
-      </Loading>
+      <Loading label={t`Loading contact details`} cards={[128]} />
     </>
   );
 }

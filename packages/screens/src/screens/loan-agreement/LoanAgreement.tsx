@@ -5,7 +5,7 @@ import { useFormat } from '../../core/format';
 import { useLendview } from '../../core/provider';
 import { useScreenData } from '../../core/screen-data';
 import { asText } from '../../core/text';
-import { Deferred, defineScreen, Loading, Skeleton } from '../../ui';
+import { Deferred, defineScreen, Loading } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -61,10 +61,7 @@ function LoanAgreementLoading() {
   return (
     <>
       <Title />
-      <Loading label={t`Loading the agreement`}>
-        <Skeleton height={420} radius={12} />
-        <Skeleton height={640} radius={12} />
-      </Loading>
+      <Loading label={t`Loading the agreement`} cards={[420, 640]} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { CURRENCY_SYMBOL } from '../../core/format';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Deferred, defineScreen, Loading, Skeleton } from '../../ui';
+import { Deferred, defineScreen, Loading } from '../../ui';
 import { loadLoanConfirmation } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -71,11 +71,7 @@ function LoanConfirmationLoading() {
   return (
     <>
       <Banner />
-      <Loading label={t`Loading your loan offer`}>
-        <Skeleton height={172} radius={12} />
-        <Skeleton height={200} radius={12} />
-        <Skeleton height={112} radius={12} />
-      </Loading>
+      <Loading label={t`Loading your loan offer`} cards={[172, 200, 112]} />
     </>
   );
 }

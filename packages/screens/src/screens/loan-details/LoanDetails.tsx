@@ -52,9 +52,7 @@ export const LoanDetails = defineScreen({
 function LoanDetailsLoading() {
   const { t } = useLingui();
   return (
-    <Loading label={t`Loading your loan`}>
-      <Skeleton height={112} radius={12} />
-      <Skeleton height={248} radius={12} />
+    <Loading label={t`Loading your loan`} cards={[112, 248]}>
       <Skeleton height={48} radius={24} />
     </Loading>
   );

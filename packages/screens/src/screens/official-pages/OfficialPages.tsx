@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useLendview } from '../../core/provider';
-import { defineScreen, Loading, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { COMPANY, type Company } from '../../shared/official/company';
 import { OFFICIAL_PAGES } from '../../core/official-pages';
 import { Legal } from '../../shared/official/legal/Legal';
@@ -98,13 +98,7 @@ function Content({ page, company = COMPANY, policyUrl }: OfficialPageProps) {
         </>
       )}
       {(page === 'User' || page === 'Loan') && (
-        <Suspense
-          fallback={
-            <Loading label={t`Loading`}>
-              <Skeleton height={640} radius={12} />
-            </Loading>
-          }
-        >
+        <Suspense fallback={<Loading label={t`Loading`} cards={[640]} />}>
           <Legal
             loaders={page === 'User' ? agreementText : loanTerms}
             idPrefix={page === 'User' ? 'op-user' : 'op-terms'}
