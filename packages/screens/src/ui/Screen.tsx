@@ -10,7 +10,7 @@ import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
 import { createDialogStack, DialogStackContext } from './dialog-stack';
 import { ErrorBoundary } from './ErrorBoundary';
-import { coreCss } from './styles';
+import { coreCss, scope } from './styles';
 import { useFocusKeeper } from './useFocusKeeper';
 import { ToastProvider } from './toast';
 
@@ -19,7 +19,10 @@ export interface ScreenProps {
   name: string;
   /** The screen's compiled catalogs. */
   catalogs: { en: Messages; es: Messages };
-  /** The screen's own CSS (rules scoped under `[data-screen=name]`). */
+  /**
+   * The screen's own CSS, written as if nested in its root: the frame puts every rule under
+   * `[data-screen=name]` (see {@link scope}; `&` is the root itself).
+   */
   css: string;
   /** Shown while the screen's data loads: skeletons sized like the content. */
   fallback: ReactNode;
@@ -39,6 +42,7 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market], ...messages?.[market] } } }),
     [market, catalogs, messages],
   );
+  const scoped = useMemo(() => scope(`[data-screen=${name}]`, css), [name, css]);
   const [dialogs] = useState(createDialogStack);
   // Hardware back or a swipe closes the top dialog (or the dialog refuses, mid-payment); the page
   // stays. With no dialog open the shell decides.
@@ -57,7 +61,7 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
         {coreCss}
       </style>
       <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>
-        {css}
+        {scoped}
       </style>
       <main
         ref={root}

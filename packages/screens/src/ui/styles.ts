@@ -39,23 +39,35 @@ const palette = (scheme: 1 | 2, skeleton: string, shine: string) =>
   `${COLOURS.map((row) => `--lv-${row[0]}:var(--lendview-${scheme > 1 ? 'dark-' : ''}${row[0]},${row[scheme]})`).join(';')};--lv-skeleton:${skeleton};--lv-skeleton-shine:${shine};color-scheme:${scheme > 1 ? 'dark' : 'light'}`;
 
 /**
- * Rules that apply in the dark scheme: the system's (unless the host forced light) or forced.
- * `scope` is the screen root's selector (`.lv-root` or `[data-screen=x]`), `rules` are plain
- * rules relative to it (`.x{...}` or `{...}` for the root itself).
+ * `rules` under the selector `root`, as if nested in it: `.x` becomes `root .x`; `&`, a leading
+ * `:` and an empty selector stand for the root itself (`&[data-state=on]`, `:hover`, `{...}`).
+ * The rules of an `@media` block are scoped too; `@keyframes` blocks pass as they are.
  *
  * @example
- * whenDark('[data-screen=loan-details]', '.ld-paid{background:#16362f}')
+ * scope('[data-screen=x]', '.a,&[open]{color:red}') // '[data-screen=x] .a,[data-screen=x][open]{color:red}'
  */
-export function whenDark(scope: string, rules: string): string {
-  const under = (root: string) =>
-    rules.replace(/(^|\})\s*([^{}]*)\{/g, (_, end: string, selectors: string) => {
-      const each = selectors
-        .split(',')
-        .map((sel) => sel.trim())
-        .map((sel) => (sel === '' || sel.startsWith(':') ? `${root}${sel}` : `${root} ${sel}`));
-      return `${end}${each.join(',')}{`;
-    });
-  return `@media (prefers-color-scheme:dark){${under(`${scope}:not([data-color-scheme=light])`)}}${under(`${scope}[data-color-scheme=dark]`)}`;
+export function scope(root: string, rules: string): string {
+  const under = (selector: string) => (/^[&:]|^$/.test(selector) ? root + selector.replace(/^&/, '') : `${root} ${selector}`);
+  return rules.replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}|@[^{]*\{|([^{}@]*)\{/g, (block, selectors?: string) =>
+    selectors === undefined
+      ? block
+      : `${selectors
+          .split(',')
+          .map((selector) => under(selector.trim()))
+          .join(',')}{`,
+  );
+}
+
+/**
+ * Rules that apply in the dark scheme: the system's (unless the host forced light) or forced.
+ * `root` is the screen root's selector (`.lv-root`, or `&` in a screen's own CSS, which its
+ * frame scopes), `rules` are plain rules relative to it (`.x{...}` or `{...}` for the root itself).
+ *
+ * @example
+ * whenDark('&', '.ld-paid{background:#16362f}')
+ */
+export function whenDark(root: string, rules: string): string {
+  return `@media (prefers-color-scheme:dark){${scope(`${root}:not([data-color-scheme=light])`, rules)}}${scope(`${root}[data-color-scheme=dark]`, rules)}`;
 }
 
 export const coreCss = `
