@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { themeVariables } from '@packages/screens/src/core/theme';
-import { coreCss, whenDark } from '@packages/screens/src/ui/styles';
+import { coreCss, scope, whenDark } from '@packages/screens/src/ui/styles';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const docs = read('docs/theming.md');
@@ -85,6 +85,24 @@ describe('whenDark', () => {
     expect(whenDark('[data-screen=x]', '.a,.b{color:red}')).toBe(
       '@media (prefers-color-scheme:dark){[data-screen=x]:not([data-color-scheme=light]) .a,[data-screen=x]:not([data-color-scheme=light]) .b{color:red}}' +
         '[data-screen=x][data-color-scheme=dark] .a,[data-screen=x][data-color-scheme=dark] .b{color:red}',
+    );
+  });
+});
+
+describe('scope', () => {
+  it('puts each rule under the root, the root itself for &, a pseudo-class and an empty selector', () => {
+    expect(scope('[data-screen=x]', '.a,.b .c{color:red}&[data-state=on],:hover{margin:0}{padding:0}')).toBe(
+      '[data-screen=x] .a,[data-screen=x] .b .c{color:red}[data-screen=x][data-state=on],[data-screen=x]:hover{margin:0}' +
+        '[data-screen=x]{padding:0}',
+    );
+  });
+
+  it('scopes the rules of an @media block, leaves @keyframes as they are, and takes whenDark rules relative to &', () => {
+    const rules = `@media (max-width:359px){.a{color:red}}@keyframes spin{from{opacity:0}to{opacity:1}}${whenDark('&', '.a{color:red}')}`;
+    expect(scope('[data-screen=x]', rules)).toBe(
+      '@media (max-width:359px){[data-screen=x] .a{color:red}}@keyframes spin{from{opacity:0}to{opacity:1}}' +
+        '@media (prefers-color-scheme:dark){[data-screen=x]:not([data-color-scheme=light]) .a{color:red}}' +
+        '[data-screen=x][data-color-scheme=dark] .a{color:red}',
     );
   });
 });

@@ -136,6 +136,17 @@ describe('HTTP adapter, common rules of docs/api.md', () => {
     expect((await rejection(upload)).kind).toBe('aborted');
   });
 
+  it('calls leave no abort listener on the adapter signal (a long-lived signal did not grow per call)', async () => {
+    const adapter = new AbortController();
+    const added = vi.spyOn(adapter.signal, 'addEventListener');
+    const removed = vi.spyOn(adapter.signal, 'removeEventListener');
+    const api = mock.api({ signal: adapter.signal });
+    await api.contactInfo();
+    await api.uploadComplaintImage(new Blob(['x'], { type: 'image/png' }), { signal: new AbortController().signal });
+    expect(added).toHaveBeenCalledTimes(2);
+    expect(removed.mock.calls.map((call) => call[1])).toEqual(added.mock.calls.map((call) => call[1]));
+  });
+
   it('an upload slower than the timeout fails with kind timeout', async () => {
     await mock.override({ method: 'POST', path: '/upload-problem-img', delayMs: 1500 });
     expect((await rejection(mock.api({ timeout: 80 }).uploadComplaintImage(new Blob(['x'])))).kind).toBe('timeout');

@@ -56,14 +56,44 @@ export function createTransport(options: TransportOptions) {
   // `globalThis.fetch` is read at each call, so a host (or a test) that replaces it after start is honoured.
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
 
-  async function exchange(request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal): Promise<Answer> {
-    const limit = deadline(options.timeout, both(signal, options.signal));
+  /**
+   * Runs one exchange until the timeout, the call's `signal` or the transport's stops it. Every
+   * failure becomes an {@link ApiError}: `timeout`, `aborted`, else `network` (or its own).
+   */
+  async function limited<T>(signal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    // Not `AbortSignal.any`: Chrome 116 and Safari 17.4, above the engine floor (docs/engines.md).
+    const signals = [signal, options.signal];
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort();
+    }, options.timeout);
+    for (const each of signals) {
+      if (each?.aborted) abort();
+      each?.addEventListener('abort', abort);
+    }
     try {
+      return await run(controller.signal);
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      if (timedOut) throw new ApiError('timeout', `No answer within ${options.timeout} ms`, { cause });
+      if (signals.some((each) => each?.aborted)) throw new ApiError('aborted', 'The request was cancelled', { cause });
+      throw new ApiError('network', cause instanceof Error ? cause.message : 'Network failure', { cause });
+    } finally {
+      clearTimeout(timer);
+      for (const each of signals) each?.removeEventListener('abort', abort);
+    }
+  }
+
+  const exchange = (request: WireRequest, body: Wire | FormData | undefined, signal?: AbortSignal) =>
+    limited(signal, async (limit): Promise<Answer> => {
       const response = await $fetch.raw<string, 'text'>(withQuery(request.url, options.out.keys(request.query)), {
         method: request.method,
         headers: HEADERS,
         body: body instanceof FormData ? body : body && options.out.keys(body),
-        signal: limit.signal,
+        signal: limit,
         responseType: 'text',
         ignoreResponseError: true,
         retry: 0,
@@ -75,12 +105,7 @@ export function createTransport(options: TransportOptions) {
         throw new ApiError('network', `Refused a redirect (HTTP ${response.status}) from ${request.url}`);
       }
       return { status: response.status, body: response._data };
-    } catch (cause) {
-      throw limit.failure(cause);
-    } finally {
-      limit.done();
-    }
-  }
+    });
 
   /**
    * The envelope of an answer. A 401 on a call with the session, or a failure code the lender
@@ -127,14 +152,7 @@ export function createTransport(options: TransportOptions) {
       const onProgress = rising(upload.onProgress);
       let answer: Answer;
       if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
-        const limit = deadline(options.timeout, both(upload.signal, options.signal));
-        try {
-          answer = await xhrUpload({ url, form, headers: HEADERS, signal: limit.signal, onProgress });
-        } catch (cause) {
-          throw limit.failure(cause);
-        } finally {
-          limit.done();
-        }
+        answer = await limited(upload.signal, (signal) => xhrUpload({ url, form, headers: HEADERS, signal, onProgress }));
       } else {
         onProgress(0);
         answer = await exchange(request, form, upload.signal);
@@ -153,42 +171,5 @@ function rising(onProgress: ((fraction: number) => void) | undefined): (fraction
     if (fraction <= last) return;
     last = fraction;
     onProgress?.(fraction);
-  };
-}
-
-/** Either signal (or none). */
-function both(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
-  if (!a || !b) return a ?? b;
-  // Not `AbortSignal.any`: Chrome 116 and Safari 17.4, above the engine floor (docs/engines.md).
-  const either = new AbortController();
-  const abort = () => either.abort();
-  for (const signal of [a, b]) signal.addEventListener('abort', abort, { once: true });
-  if (a.aborted || b.aborted) abort();
-  return either.signal;
-}
-
-/** A timer plus the caller's signal, and the error kind that tells them apart afterwards. */
-function deadline(timeout: number, signal?: AbortSignal) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout);
-  const onAbort = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', onAbort);
-  return {
-    signal: controller.signal,
-    failure(cause: unknown): ApiError {
-      if (cause instanceof ApiError) return cause;
-      if (timedOut) return new ApiError('timeout', `No answer within ${timeout} ms`, { cause });
-      if (signal?.aborted) return new ApiError('aborted', 'The request was cancelled', { cause });
-      return new ApiError('network', cause instanceof Error ? cause.message : 'Network failure', { cause });
-    },
-    done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    },
   };
 }

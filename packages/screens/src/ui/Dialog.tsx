@@ -96,18 +96,17 @@ function OpenDialog({ title, onClose, dismissible = true, closeOnMask = false, c
     const onTap = (event: MouseEvent) => {
       if (latest.current.closeOnMask && event.target === dialog) dismiss();
     };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('keydown', onKey);
-    doc.addEventListener('keydown', onEscape);
-    dialog.addEventListener('click', onTap);
+    const listeners: [EventTarget, string, EventListener][] = [
+      [dialog, 'cancel', onCancel],
+      [dialog, 'close', onNativeClose],
+      [dialog, 'keydown', onKey as EventListener],
+      [doc, 'keydown', onEscape as EventListener],
+      [dialog, 'click', onTap as EventListener],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     const remove = stack?.push({ element: dialog, dismiss });
     return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('keydown', onKey);
-      doc.removeEventListener('keydown', onEscape);
-      dialog.removeEventListener('click', onTap);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       remove?.();
       if (modal && dialog.open) dialog.close();
       // After React's commit, which restores the selection it saw before and would undo this.

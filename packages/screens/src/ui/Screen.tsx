@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { messages as coreEn } from '../core/locales/en';
 import { messages as coreEs } from '../core/locales/es';
 import { marketLocale } from '../core/market';
@@ -10,7 +10,7 @@ import { useLendview } from '../core/provider';
 import { themeVariables } from '../core/theme';
 import { createDialogStack, DialogStackContext } from './dialog-stack';
 import { ErrorBoundary } from './ErrorBoundary';
-import { coreCss } from './styles';
+import { coreCss, scope } from './styles';
 import { useFocusKeeper } from './useFocusKeeper';
 import { ToastProvider } from './toast';
 
@@ -19,7 +19,10 @@ export interface ScreenProps {
   name: string;
   /** The screen's compiled catalogs. */
   catalogs: { en: Messages; es: Messages };
-  /** The screen's own CSS (rules scoped under `[data-screen=name]`). */
+  /**
+   * The screen's own CSS, written as if nested in its root: the frame puts every rule under
+   * `[data-screen=name]` (see {@link scope}; `&` is the root itself).
+   */
   css: string;
   /** Shown while the screen's data loads: skeletons sized like the content. */
   fallback: ReactNode;
@@ -39,6 +42,7 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
     () => setupI18n({ locale: market, messages: { [market]: { ...CORE[market], ...catalogs[market], ...messages?.[market] } } }),
     [market, catalogs, messages],
   );
+  const scoped = useMemo(() => scope(`[data-screen=${name}]`, css), [name, css]);
   const [dialogs] = useState(createDialogStack);
   // Hardware back or a swipe closes the top dialog (or the dialog refuses, mid-payment); the page
   // stays. With no dialog open the shell decides.
@@ -57,7 +61,7 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
         {coreCss}
       </style>
       <style href={`lv-${name}`} precedence="lendview" nonce={nonce}>
-        {css}
+        {scoped}
       </style>
       <main
         ref={root}
@@ -79,6 +83,28 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
         </DialogStackContext>
       </main>
     </I18nProvider>
+  );
+}
+
+export interface ScreenDefinition<P> extends Omit<ScreenProps, 'fallback' | 'children'> {
+  /** What the screen shows once its data is there; it takes the screen's props. */
+  Content: ComponentType<P>;
+  /** Shown while the screen's data loads: skeletons sized like the content. @defaultValue nothing */
+  Fallback?: ComponentType;
+}
+
+/**
+ * A screen component: its `Content` in the {@link Screen} frame, its `Fallback` while the data
+ * loads. The one place a screen's frame is written (Stripe's `createElementComponent` habit).
+ *
+ * @example
+ * export const CustomerService = defineScreen({ name: 'customer-service', catalogs, css, Content, Fallback: Loading });
+ */
+export function defineScreen<P extends object>({ Content, Fallback, ...frame }: ScreenDefinition<P>): (props: P) => ReactElement {
+  return (props) => (
+    <Screen {...frame} fallback={Fallback ? <Fallback /> : null}>
+      <Content {...props} />
+    </Screen>
   );
 }
 

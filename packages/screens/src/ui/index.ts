@@ -5,7 +5,7 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { ErrorState } from './ErrorState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { Loading, Skeleton } from './Loading';
-export { Screen, type ScreenProps } from './Screen';
+export { defineScreen, Screen, type ScreenDefinition, type ScreenProps } from './Screen';
 export { ServerImage, useImageSrc, type ServerImageProps } from './ServerImage';
 export { TOAST_DURATION, useToast, type Toaster, type ToastKind } from './toast';
 export { whenDark } from './styles';

@@ -11,65 +11,88 @@
  * No `text-size-adjust`: a non-`auto` value makes Chromium (TextSizeAdjustImprovements) ignore
  * the system font scale, which many borrowers rely on (docs/large-text.md).
  */
-const LIGHT = `--lv-brand-d:var(--lendview-brand,#0b6e5a);--lv-brand-text:var(--lendview-on-brand,#fff);--lv-accent:var(--lendview-accent,#0a4f7a);
---lv-danger:var(--lendview-danger,#b42318);--lv-warning:var(--lendview-warning,#9a5b00);--lv-text:var(--lendview-text,#1d2330);
---lv-muted:var(--lendview-muted,#555d6e);--lv-line:var(--lendview-line,#e3e6ec);--lv-field-line:var(--lendview-field-line,#8b93a1);
---lv-bg:var(--lendview-background,#f4f6f9);--lv-surface:var(--lendview-surface,#fff);--lv-tint:var(--lendview-tint,#e7f3f0);
---lv-disabled:var(--lendview-disabled,#c5cad3);--lv-disabled-text:var(--lendview-disabled-text,#3d4350);
---lv-hero-start:var(--lendview-hero-start,var(--lv-brand-d));--lv-hero-end:var(--lendview-hero-end,var(--lv-accent));--lv-on-hero:var(--lendview-on-hero,var(--lv-brand-text));
---lv-skeleton:#e6e9ef;--lv-skeleton-shine:#f1f3f7;--lv-plate:var(--lendview-plate,#fff);color-scheme:light`;
-const DARK = `--lv-brand-d:var(--lendview-dark-brand,#5fd0b5);--lv-brand-text:var(--lendview-dark-on-brand,#062a22);--lv-accent:var(--lendview-dark-accent,#8cc8f0);
---lv-danger:var(--lendview-dark-danger,#ff8a80);--lv-warning:var(--lendview-dark-warning,#f2b35b);--lv-text:var(--lendview-dark-text,#e8ebf1);
---lv-muted:var(--lendview-dark-muted,#aab2c0);--lv-line:var(--lendview-dark-line,#343d4d);--lv-field-line:var(--lendview-dark-field-line,#7d8696);
---lv-bg:var(--lendview-dark-background,#10141b);--lv-surface:var(--lendview-dark-surface,#1b212b);--lv-tint:var(--lendview-dark-tint,#16362f);
---lv-disabled:var(--lendview-dark-disabled,#3a4250);--lv-disabled-text:var(--lendview-dark-disabled-text,#c9ced8);
---lv-hero-start:var(--lendview-dark-hero-start,#0d4b3f);--lv-hero-end:var(--lendview-dark-hero-end,#123a57);--lv-on-hero:var(--lendview-dark-on-hero,#fff);
---lv-skeleton:#262d39;--lv-skeleton-shine:#313a48;color-scheme:dark`;
+/**
+ * The colour tokens, one row each: the name (`--lendview-<name>`, dark twin
+ * `--lendview-dark-<name>`; the screens read `--lv-<name>`), the light default, the dark default.
+ */
+const COLOURS = [
+  ['brand', '#0b6e5a', '#5fd0b5'],
+  ['on-brand', '#fff', '#062a22'],
+  ['accent', '#0a4f7a', '#8cc8f0'],
+  ['danger', '#b42318', '#ff8a80'],
+  ['warning', '#9a5b00', '#f2b35b'],
+  ['text', '#1d2330', '#e8ebf1'],
+  ['muted', '#555d6e', '#aab2c0'],
+  ['line', '#e3e6ec', '#343d4d'],
+  ['field-line', '#8b93a1', '#7d8696'],
+  ['background', '#f4f6f9', '#10141b'],
+  ['surface', '#fff', '#1b212b'],
+  ['tint', '#e7f3f0', '#16362f'],
+  ['disabled', '#c5cad3', '#3a4250'],
+  ['disabled-text', '#3d4350', '#c9ced8'],
+  ['hero-start', 'var(--lv-brand)', '#0d4b3f'],
+  ['hero-end', 'var(--lv-accent)', '#123a57'],
+  ['on-hero', 'var(--lv-on-brand)', '#fff'],
+];
+/** One scheme's colours (`1` light, `2` dark) and the skeleton's two greys, which are not tokens. */
+const palette = (scheme: 1 | 2, skeleton: string, shine: string) =>
+  `${COLOURS.map((row) => `--lv-${row[0]}:var(--lendview-${scheme > 1 ? 'dark-' : ''}${row[0]},${row[scheme]})`).join(';')};--lv-skeleton:${skeleton};--lv-skeleton-shine:${shine};color-scheme:${scheme > 1 ? 'dark' : 'light'}`;
+
+/**
+ * `rules` under the selector `root`, as if nested in it: `.x` becomes `root .x`; `&`, a leading
+ * `:` and an empty selector stand for the root itself (`&[data-state=on]`, `:hover`, `{...}`).
+ * The rules of an `@media` block are scoped too; `@keyframes` blocks pass as they are.
+ *
+ * @example
+ * scope('[data-screen=x]', '.a,&[open]{color:red}') // '[data-screen=x] .a,[data-screen=x][open]{color:red}'
+ */
+export function scope(root: string, rules: string): string {
+  const under = (selector: string) => (/^[&:]|^$/.test(selector) ? root + selector.replace(/^&/, '') : `${root} ${selector}`);
+  return rules.replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}|@[^{]*\{|([^{}@]*)\{/g, (block, selectors?: string) =>
+    selectors === undefined
+      ? block
+      : `${selectors
+          .split(',')
+          .map((selector) => under(selector.trim()))
+          .join(',')}{`,
+  );
+}
 
 /**
  * Rules that apply in the dark scheme: the system's (unless the host forced light) or forced.
- * `scope` is the screen root's selector (`.lv-root` or `[data-screen=x]`), `rules` are plain
- * rules relative to it (`.x{...}` or `{...}` for the root itself).
+ * `root` is the screen root's selector (`.lv-root`, or `&` in a screen's own CSS, which its
+ * frame scopes), `rules` are plain rules relative to it (`.x{...}` or `{...}` for the root itself).
  *
  * @example
- * whenDark('[data-screen=loan-details]', '.ld-paid{background:#16362f}')
+ * whenDark('&', '.ld-paid{background:#16362f}')
  */
-export function whenDark(scope: string, rules: string): string {
-  const under = (root: string) =>
-    rules.replace(/(^|\})\s*([^{}]*)\{/g, (_, end: string, selectors: string) => {
-      const each = selectors
-        .split(',')
-        .map((sel) => sel.trim())
-        .map((sel) => (sel === '' || sel.startsWith(':') ? `${root}${sel}` : `${root} ${sel}`));
-      return `${end}${each.join(',')}{`;
-    });
-  return `@media (prefers-color-scheme:dark){${under(`${scope}:not([data-color-scheme=light])`)}}${under(`${scope}[data-color-scheme=dark]`)}`;
+export function whenDark(root: string, rules: string): string {
+  return `@media (prefers-color-scheme:dark){${scope(`${root}:not([data-color-scheme=light])`, rules)}}${scope(`${root}[data-color-scheme=dark]`, rules)}`;
 }
 
 export const coreCss = `
-.lv-root{display:flow-root;${LIGHT};--lv-space-1:var(--lendview-space-1,4px);--lv-space-2:var(--lendview-space-2,8px);
+.lv-root{display:flow-root;${palette(1, '#e6e9ef', '#f1f3f7')};--lv-plate:var(--lendview-plate,#fff);--lv-space-1:var(--lendview-space-1,4px);--lv-space-2:var(--lendview-space-2,8px);
 --lv-space-3:var(--lendview-space-3,12px);--lv-space-4:var(--lendview-space-4,16px);--lv-space-5:var(--lendview-space-5,24px);
 --lv-radius:var(--lendview-radius,12px);--lv-font:var(--lendview-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);
-font-family:var(--lv-font);color:var(--lv-text);background:var(--lv-bg);
+font-family:var(--lv-font);color:var(--lv-text);background:var(--lv-background);
 min-height:100vh;min-height:100dvh;box-sizing:border-box;padding:0 0 var(--lv-space-5);font-size:16px;line-height:1.45}
-${whenDark('.lv-root', `{${DARK}}`)}
+${whenDark('.lv-root', `{${palette(2, '#262d39', '#313a48')}}`)}
 .lv-root *,.lv-root *::before,.lv-root *::after{box-sizing:inherit}
 .lv-root h1,.lv-root h2,.lv-root h3,.lv-root p{margin:0}
 .lv-root img{max-width:100%}
 .lv-image-missing{display:inline-block;width:calc(var(--lv-image-w)*1px);max-width:100%;aspect-ratio:var(--lv-image-w)/var(--lv-image-h)}
 .lv-section{margin:var(--lv-space-3) var(--lv-space-4);padding:var(--lv-space-4);background:var(--lv-surface);border-radius:var(--lv-radius)}
 .lv-section-title{font-size:17px;font-weight:600;margin-bottom:8px}
-.lv-banner{display:block;width:100%;height:auto;aspect-ratio:750/300;object-fit:cover;background:var(--lv-brand-d)}
 .lv-row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 12px;min-height:48px;padding:8px 0;border-bottom:1px solid var(--lv-line)}
 .lv-row:last-child{border-bottom:0}
 .lv-row-label{flex:1 1 auto;min-width:0;color:var(--lv-muted);overflow-wrap:break-word}
 .lv-row-value{flex:0 1 auto;min-width:0;margin-left:auto;font-weight:600;text-align:right;overflow-wrap:break-word}
 .lv-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;min-width:44px;max-width:100%;padding:6px 20px;border-radius:24px;text-align:center;overflow-wrap:break-word;
-border:1px solid var(--lv-brand-d);background:var(--lv-surface);color:var(--lv-brand-d);font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
-.lv-button-primary{background:var(--lv-brand-d);color:var(--lv-brand-text)}
+border:1px solid var(--lv-brand);background:var(--lv-surface);color:var(--lv-brand);font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
+.lv-button-primary{background:var(--lv-brand);color:var(--lv-on-brand)}
 .lv-button[disabled],.lv-button[aria-disabled=true]{background:var(--lv-disabled);border-color:var(--lv-disabled);color:var(--lv-disabled-text);cursor:not-allowed}
 .lv-button-block{display:flex;width:100%}
-.lv-link{color:var(--lv-brand-d);font-weight:600;text-decoration:underline;background:none;border:0;padding:0;font:inherit;cursor:pointer;min-height:44px;display:inline-flex;align-items:center}
+.lv-link{color:var(--lv-brand);font-weight:600;text-decoration:underline;background:none;border:0;padding:0;font:inherit;cursor:pointer;min-height:44px;display:inline-flex;align-items:center}
 .lv-actions{display:flex;flex-direction:column;gap:var(--lv-space-3);margin:var(--lv-space-4)}
 .lv-toast-region{position:fixed;left:0;right:0;bottom:calc(64px + env(safe-area-inset-bottom,0px));display:flex;justify-content:center;pointer-events:none;z-index:30}
 .lv-toast{max-width:min(88vw,360px);padding:12px 16px;border-radius:10px;background:rgba(20,24,32,.92);color:#fff;text-align:center}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
-import { Screen } from '../../ui';
+import { defineScreen } from '../../ui';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { css } from './styles';
@@ -17,13 +17,7 @@ const catalogs = { en, es };
  * @example
  * <LendviewProvider {...host}><AboutUs /></LendviewProvider>
  */
-export function AboutUs() {
-  return (
-    <Screen name="about-us" catalogs={catalogs} css={css} fallback={null}>
-      <Content />
-    </Screen>
-  );
-}
+export const AboutUs = defineScreen({ name: 'about-us', catalogs, css, Content: Content });
 
 function Content() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useAction } from '../../core/action';
 import { useLendview } from '../../core/provider';
-import { Busy, Field, Screen } from '../../ui';
+import { Busy, defineScreen, Field } from '../../ui';
 import { linkTo } from '../../core/navigation';
 import { digitsOnly, formatCardNumber, formatPhone } from './format';
 import { messages as en } from './locales/en';
@@ -33,13 +33,7 @@ type FieldName = 'holder' | 'card' | 'phone';
  * @example
  * <LendviewProvider {...host} query="orderId=174&productId=1&from=payway"><BindCard /></LendviewProvider>
  */
-export function BindCard() {
-  return (
-    <Screen name="bind-card" catalogs={catalogs} css={css} fallback={null}>
-      <BindCardForm />
-    </Screen>
-  );
-}
+export const BindCard = defineScreen({ name: 'bind-card', catalogs, css, Content: BindCardForm });
 
 function BindCardForm() {
   const { t } = useLingui();

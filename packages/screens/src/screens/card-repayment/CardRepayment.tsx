@@ -6,7 +6,7 @@ import { useResume } from '../../core/native';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Busy, Loading, Screen, Skeleton } from '../../ui';
+import { Busy, defineScreen, Loading, Skeleton } from '../../ui';
 import { CardList } from './CardList';
 import { CodeStep } from './CodeStep';
 import { loadCardRepayment } from './load';
@@ -29,13 +29,13 @@ const catalogs = { en, es };
  * @example
  * <LendviewProvider {...host} session={{ orderId: '174', withholdingAmount: '1200', ... }}><CardRepayment /></LendviewProvider>
  */
-export function CardRepayment() {
-  return (
-    <Screen name="card-repayment" catalogs={catalogs} css={css} fallback={<CardRepaymentLoading />}>
-      <Content />
-    </Screen>
-  );
-}
+export const CardRepayment = defineScreen({
+  name: 'card-repayment',
+  catalogs,
+  css,
+  Content: Content,
+  Fallback: CardRepaymentLoading,
+});
 
 /**
  * The amount this page pays comes from its address (`withholdingAmount`): anything but a plain
@@ -73,8 +73,7 @@ function CardRepaymentLoading() {
   return (
     <>
       <Header />
-      <Loading label={t`Loading your bank cards`}>
-        <Skeleton height={196} radius={12} />
+      <Loading label={t`Loading your bank cards`} cards={[196]}>
         <Skeleton height={48} radius={999} />
       </Loading>
     </>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { ImageGrid } from './ImageGrid';
 import { loadComplaintDetails } from './load';
 import { messages as en } from './locales/en';
@@ -20,13 +20,13 @@ const catalogs = { en, es };
  * @example
  * <LendviewProvider {...host} query="problemId=1"><ComplaintDetails /></LendviewProvider>
  */
-export function ComplaintDetails() {
-  return (
-    <Screen name="complaint-details" catalogs={catalogs} css={css} fallback={<ComplaintDetailsLoading />}>
-      <ComplaintDetailsContent />
-    </Screen>
-  );
-}
+export const ComplaintDetails = defineScreen({
+  name: 'complaint-details',
+  catalogs,
+  css,
+  Content: ComplaintDetailsContent,
+  Fallback: ComplaintDetailsLoading,
+});
 
 function Title() {
   return (
@@ -41,10 +41,7 @@ function ComplaintDetailsLoading() {
   return (
     <>
       <Title />
-      <Loading label={t`Loading the complaint`}>
-        <Skeleton height={220} radius={12} />
-        <Skeleton height={160} radius={12} />
-      </Loading>
+      <Loading label={t`Loading the complaint`} cards={[220, 160]} />
     </>
   );
 }

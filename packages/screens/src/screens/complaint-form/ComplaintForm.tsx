@@ -5,7 +5,7 @@ import { useAction } from '../../core/action';
 import { useNavigation } from '../../core/navigation';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Busy, Dialog, Field, Loading, Screen, Skeleton, useToast } from '../../ui';
+import { Busy, defineScreen, Dialog, Field, Loading, useToast } from '../../ui';
 import { ImageUploader } from './ImageUploader';
 import { loadComplaintForm } from './load';
 import { messages as en } from './locales/en';
@@ -31,13 +31,13 @@ const RETURN_DELAY_MS = 1500;
  * @example
  * <LendviewProvider {...host} query="type=2&orderNo=174"><ComplaintForm /></LendviewProvider>
  */
-export function ComplaintForm() {
-  return (
-    <Screen name="complaint-form" catalogs={catalogs} css={css} fallback={<ComplaintFormLoading />}>
-      <ComplaintFormContent />
-    </Screen>
-  );
-}
+export const ComplaintForm = defineScreen({
+  name: 'complaint-form',
+  catalogs,
+  css,
+  Content: ComplaintFormContent,
+  Fallback: ComplaintFormLoading,
+});
 
 function Title() {
   return (
@@ -52,11 +52,7 @@ function ComplaintFormLoading() {
   return (
     <>
       <Title />
-      <Loading label={t`Loading the form`}>
-        <Skeleton height={72} radius={12} />
-        <Skeleton height={210} radius={12} />
-        <Skeleton height={190} radius={12} />
-      </Loading>
+      <Loading label={t`Loading the form`} cards={[72, 210, 190]} />
     </>
   );
 }

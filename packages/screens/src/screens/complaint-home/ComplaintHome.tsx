@@ -7,7 +7,7 @@ import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
 import { GrievanceContacts } from '../../shared/grievance';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { loadComplaintHome } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -29,13 +29,13 @@ const ORDER_KEY = 'complaint-order';
  * @example
  * <LendviewProvider {...host}><ComplaintHome /></LendviewProvider>
  */
-export function ComplaintHome() {
-  return (
-    <Screen name="complaint-home" catalogs={catalogs} css={css} fallback={<ComplaintHomeLoading />}>
-      <ComplaintHomeContent />
-    </Screen>
-  );
-}
+export const ComplaintHome = defineScreen({
+  name: 'complaint-home',
+  catalogs,
+  css,
+  Content: ComplaintHomeContent,
+  Fallback: ComplaintHomeLoading,
+});
 
 function Header() {
   const { paths } = useLendview();
@@ -57,10 +57,7 @@ function ComplaintHomeLoading() {
   return (
     <>
       <Header />
-      <Loading label={t`Loading your orders`}>
-        <Skeleton height={196} radius={12} />
-        <Skeleton height={176} radius={12} />
-      </Loading>
+      <Loading label={t`Loading your orders`} cards={[196, 176]} />
     </>
   );
 }

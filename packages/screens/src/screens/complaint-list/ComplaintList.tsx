@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { ComplaintTabs } from './ComplaintTabs';
 import { loadComplaintList } from './load';
 import { messages as en } from './locales/en';
@@ -19,13 +19,13 @@ const catalogs = { en, es };
  * @example
  * <LendviewProvider {...host}><ComplaintList /></LendviewProvider>
  */
-export function ComplaintList() {
-  return (
-    <Screen name="complaint-list" catalogs={catalogs} css={css} fallback={<ComplaintListLoading />}>
-      <ComplaintListContent />
-    </Screen>
-  );
-}
+export const ComplaintList = defineScreen({
+  name: 'complaint-list',
+  catalogs,
+  css,
+  Content: ComplaintListContent,
+  Fallback: ComplaintListLoading,
+});
 
 function Title() {
   return (
@@ -42,11 +42,7 @@ function ComplaintListLoading() {
       <div className="cl-head">
         <Title />
       </div>
-      <Loading label={t`Loading your complaints`}>
-        <Skeleton height={48} radius={12} />
-        <Skeleton height={92} radius={12} />
-        <Skeleton height={92} radius={12} />
-      </Loading>
+      <Loading label={t`Loading your complaints`} cards={[48, 92, 92]} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useAction } from '../../core/action';
 import { useCapability, useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { useErrorText } from '../../core/errors';
 import { mailAddress } from '../../core/text';
 import { GrievanceContacts } from '../../shared/grievance';
@@ -25,13 +25,13 @@ const catalogs = { en, es };
  * @example
  * <LendviewProvider {...host}><CustomerService /></LendviewProvider>
  */
-export function CustomerService() {
-  return (
-    <Screen name="customer-service" catalogs={catalogs} css={css} fallback={<CustomerServiceLoading />}>
-      <CustomerServiceContent />
-    </Screen>
-  );
-}
+export const CustomerService = defineScreen({
+  name: 'customer-service',
+  catalogs,
+  css,
+  Content: CustomerServiceContent,
+  Fallback: CustomerServiceLoading,
+});
 
 function Banner() {
   return (
@@ -51,9 +51,7 @@ function CustomerServiceLoading() {
   return (
     <>
       <Banner />
-      <Loading label={t`Loading contact details`}>
-        <Skeleton height={128} radius={12} />
-      </Loading>
+      <Loading label={t`Loading contact details`} cards={[128]} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLendview } from '../../core/provider';
-import { Screen } from '../../ui';
+import { defineScreen } from '../../ui';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { promotionOf } from '../../shared/promotion';
@@ -27,15 +27,9 @@ export interface DownloadProps {
  * @example
  * <Download storeLinks={{ googlePlay: 'https://play.google.com/store/apps/details?id=com.lender' }} />
  */
-export function Download({ storeLinks = DEFAULT_STORE_LINKS }: DownloadProps) {
-  return (
-    <Screen name="download" catalogs={catalogs} css={css} fallback={null}>
-      <DownloadContent storeLinks={storeLinks} />
-    </Screen>
-  );
-}
+export const Download = defineScreen({ name: 'download', catalogs, css, Content: DownloadContent });
 
-function DownloadContent({ storeLinks }: { storeLinks: StoreLinks }) {
+function DownloadContent({ storeLinks = DEFAULT_STORE_LINKS }: DownloadProps) {
   const { t } = useLingui();
   const { query } = useLendview();
   const promotion = promotionOf(query);

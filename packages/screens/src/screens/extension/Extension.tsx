@@ -6,7 +6,7 @@ import { useNavigation } from '../../core/navigation';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, Loading, Skeleton } from '../../ui';
 import { AmountHero, ChannelGroups, partsCatalogs, Product } from '../../shared/repayment-parts';
 import { DraggableServiceButton } from './DraggableServiceButton';
 import { loadExtension } from './load';
@@ -26,13 +26,13 @@ const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es
  * @example
  * <LendviewProvider {...host}><Extension /></LendviewProvider>
  */
-export function Extension() {
-  return (
-    <Screen name="extension" catalogs={catalogs} css={css} fallback={<ExtensionLoading />}>
-      <ExtensionContent />
-    </Screen>
-  );
-}
+export const Extension = defineScreen({
+  name: 'extension',
+  catalogs,
+  css,
+  Content: ExtensionContent,
+  Fallback: ExtensionLoading,
+});
 
 function ExtensionLoading() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { useNavigation } from '../../core/navigation';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, Loading, Skeleton } from '../../ui';
 import { DetailList } from './DetailList';
 import { loadInstalmentRepayment } from './load';
 import { messages as en } from './locales/en';
@@ -25,13 +25,13 @@ const catalogs = { en: { ...partsCatalogs.en, ...en }, es: { ...partsCatalogs.es
  * @example
  * <LendviewProvider {...host}><InstalmentRepayment /></LendviewProvider>
  */
-export function InstalmentRepayment() {
-  return (
-    <Screen name="instalment-repayment" catalogs={catalogs} css={css} fallback={<InstalmentLoading />}>
-      <InstalmentContent />
-    </Screen>
-  );
-}
+export const InstalmentRepayment = defineScreen({
+  name: 'instalment-repayment',
+  catalogs,
+  css,
+  Content: InstalmentContent,
+  Fallback: InstalmentLoading,
+});
 
 function InstalmentLoading() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { useFormat } from '../../core/format';
 import { useLendview } from '../../core/provider';
 import { useScreenData } from '../../core/screen-data';
 import { asText } from '../../core/text';
-import { Deferred, Loading, Screen, Skeleton } from '../../ui';
+import { Deferred, defineScreen, Loading } from '../../ui';
 import { loadLoanAgreement } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -38,13 +38,13 @@ const loadCaratula = defineLoader(
  * @example
  * <LendviewProvider {...host} query="orderNo=174"><LoanAgreement /></LendviewProvider>
  */
-export function LoanAgreement() {
-  return (
-    <Screen name="loan-agreement" catalogs={catalogs} css={css} fallback={<LoanAgreementLoading />}>
-      <Content />
-    </Screen>
-  );
-}
+export const LoanAgreement = defineScreen({
+  name: 'loan-agreement',
+  catalogs,
+  css,
+  Content: Content,
+  Fallback: LoanAgreementLoading,
+});
 
 function Title() {
   return (
@@ -61,10 +61,7 @@ function LoanAgreementLoading() {
   return (
     <>
       <Title />
-      <Loading label={t`Loading the agreement`}>
-        <Skeleton height={420} radius={12} />
-        <Skeleton height={640} radius={12} />
-      </Loading>
+      <Loading label={t`Loading the agreement`} cards={[420, 640]} />
     </>
   );
 }

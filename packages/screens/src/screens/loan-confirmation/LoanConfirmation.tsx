@@ -6,7 +6,7 @@ import { CURRENCY_SYMBOL } from '../../core/format';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Deferred, Loading, Screen, Skeleton } from '../../ui';
+import { Deferred, defineScreen, Loading } from '../../ui';
 import { loadLoanConfirmation } from './load';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -40,13 +40,13 @@ const REQUOTE_SECONDS = 5.5;
  * @example
  * <LendviewProvider {...host} session={{ productId: '1', ...session }}><LoanConfirmation /></LendviewProvider>
  */
-export function LoanConfirmation() {
-  return (
-    <Screen name="loan-confirmation" catalogs={catalogs} css={css} fallback={<LoanConfirmationLoading />}>
-      <LoanConfirmationContent />
-    </Screen>
-  );
-}
+export const LoanConfirmation = defineScreen({
+  name: 'loan-confirmation',
+  catalogs,
+  css,
+  Content: LoanConfirmationContent,
+  Fallback: LoanConfirmationLoading,
+});
 
 /** The market's banner: a fixed-size block (no image to wait for, so nothing shifts). */
 function Banner() {
@@ -71,11 +71,7 @@ function LoanConfirmationLoading() {
   return (
     <>
       <Banner />
-      <Loading label={t`Loading your loan offer`}>
-        <Skeleton height={172} radius={12} />
-        <Skeleton height={200} radius={12} />
-        <Skeleton height={112} radius={12} />
-      </Loading>
+      <Loading label={t`Loading your loan offer`} cards={[172, 200, 112]} />
     </>
   );
 }

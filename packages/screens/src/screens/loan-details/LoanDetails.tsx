@@ -8,7 +8,7 @@ import { useScreenData } from '../../core/screen-data';
 import { FROM_REPAYMENT } from '../../core/paths';
 import { useLendview } from '../../core/provider';
 import { defineLoader } from '../../core/data';
-import { Deferred, Loading, Screen, ServerImage, Skeleton } from '../../ui';
+import { Deferred, defineScreen, Loading, ServerImage, Skeleton } from '../../ui';
 import { DelayDialog } from './DelayDialog';
 import { loadLoanDetails } from './load';
 import { loadLookupExit } from './lookup/load';
@@ -41,20 +41,18 @@ type Modal = 'none' | 'rating' | 'thanks' | 'delay';
  * @example
  * <LendviewProvider {...host} session={{ productId: '1', orderId: '174', ...session }}><LoanDetails /></LendviewProvider>
  */
-export function LoanDetails() {
-  return (
-    <Screen name="loan-details" catalogs={catalogs} css={css} fallback={<LoanDetailsLoading />}>
-      <LoanDetailsContent />
-    </Screen>
-  );
-}
+export const LoanDetails = defineScreen({
+  name: 'loan-details',
+  catalogs,
+  css,
+  Content: LoanDetailsContent,
+  Fallback: LoanDetailsLoading,
+});
 
 function LoanDetailsLoading() {
   const { t } = useLingui();
   return (
-    <Loading label={t`Loading your loan`}>
-      <Skeleton height={112} radius={12} />
-      <Skeleton height={248} radius={12} />
+    <Loading label={t`Loading your loan`} cards={[112, 248]}>
       <Skeleton height={48} radius={24} />
     </Loading>
   );

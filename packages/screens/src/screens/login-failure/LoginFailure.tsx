@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui';
+import { defineScreen } from '../../ui';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { css } from './styles';
@@ -16,13 +16,7 @@ const catalogs = { en, es };
  * @example
  * <LendviewProvider {...host}><LoginFailure /></LendviewProvider>
  */
-export function LoginFailure() {
-  return (
-    <Screen name="login-failure" catalogs={catalogs} css={css} fallback={null}>
-      <Content />
-    </Screen>
-  );
-}
+export const LoginFailure = defineScreen({ name: 'login-failure', catalogs, css, Content: Content });
 
 function Content() {
   const { t } = useLingui();

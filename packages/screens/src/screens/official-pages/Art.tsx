@@ -1,7 +1,7 @@
 /* The About page's two static images, drawn inline and sized (no layout shift). Decorative: the
    captions under them carry the words, so both markets read them. */
 
-const BRAND = 'var(--lv-brand-d)';
+const BRAND = 'var(--lv-brand)';
 
 /** A team of three in front of the office. */
 export function TeamArt() {

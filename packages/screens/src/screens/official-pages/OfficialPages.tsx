@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, Loading } from '../../ui';
 import { COMPANY, type Company } from '../../shared/official/company';
 import { OFFICIAL_PAGES } from '../../core/official-pages';
 import { Legal } from '../../shared/official/legal/Legal';
@@ -50,13 +50,7 @@ export interface OfficialPageProps {
  * @example
  * <LendviewProvider {...host}><OfficialPage page="Contact" /></LendviewProvider>
  */
-export function OfficialPage(props: OfficialPageProps) {
-  return (
-    <Screen name="official-pages" catalogs={catalogs} css={css} fallback={null}>
-      <Content {...props} />
-    </Screen>
-  );
-}
+export const OfficialPage = defineScreen({ name: 'official-pages', catalogs, css, Content });
 
 type PageProps = Omit<OfficialPageProps, 'page'>;
 /** /About: two static images. */
@@ -104,13 +98,7 @@ function Content({ page, company = COMPANY, policyUrl }: OfficialPageProps) {
         </>
       )}
       {(page === 'User' || page === 'Loan') && (
-        <Suspense
-          fallback={
-            <Loading label={t`Loading`}>
-              <Skeleton height={640} radius={12} />
-            </Loading>
-          }
-        >
+        <Suspense fallback={<Loading label={t`Loading`} cards={[640]} />}>
           <Legal
             loaders={page === 'User' ? agreementText : loanTerms}
             idPrefix={page === 'User' ? 'op-user' : 'op-terms'}

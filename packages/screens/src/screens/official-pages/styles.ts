@@ -1,17 +1,15 @@
 import { officialCss } from '../../shared/official/PolicyFrame';
 
-const s = '[data-screen=official-pages]';
-
 export const css = `
-${s} .op-bar{display:flex;align-items:center;padding:0 16px;background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
-${s} .op-home{display:flex;align-items:center;min-height:52px;color:var(--lv-on-hero);font-size:20px;font-weight:800;text-decoration:none}
-${s} .op-title{margin:20px 16px 4px;font-size:min(24px,8.5vw);line-height:1.25;overflow-wrap:break-word}
-${s} .op-lead{margin-bottom:12px}
-${s} .op-figure{display:flex;flex-direction:column;gap:12px}
-${s} .op-art{display:block;width:100%;height:auto}
-${s} .op-figure figcaption{display:flex;flex-direction:column;gap:4px}
-${s} .op-figure strong{font-size:17px}
-${s} .op-frame-box{margin:12px 16px}
-${s} .op-sent{display:flex;flex-direction:column;align-items:center;gap:8px;width:100%;padding:8px;border:0;background:none;font:inherit;color:inherit;text-align:center;cursor:pointer}
-${s} .op-sent-art{width:160px;height:auto}
-${officialCss('official-pages')}`;
+.op-bar{display:flex;align-items:center;padding:0 16px;background:linear-gradient(135deg,var(--lv-hero-start),var(--lv-hero-end))}
+.op-home{display:flex;align-items:center;min-height:52px;color:var(--lv-on-hero);font-size:20px;font-weight:800;text-decoration:none}
+.op-title{margin:20px 16px 4px;font-size:min(24px,8.5vw);line-height:1.25;overflow-wrap:break-word}
+.op-lead{margin-bottom:12px}
+.op-figure{display:flex;flex-direction:column;gap:12px}
+.op-art{display:block;width:100%;height:auto}
+.op-figure figcaption{display:flex;flex-direction:column;gap:4px}
+.op-figure strong{font-size:17px}
+.op-frame-box{margin:12px 16px}
+.op-sent{display:flex;flex-direction:column;align-items:center;gap:8px;width:100%;padding:8px;border:0;background:none;font:inherit;color:inherit;text-align:center;cursor:pointer}
+.op-sent-art{width:160px;height:auto}
+${officialCss}`;

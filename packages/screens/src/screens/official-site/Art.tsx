@@ -3,7 +3,7 @@
  * nothing moves while the page loads). Decorative: the text beside each one says it all.
  */
 
-const BRAND = 'var(--lv-brand-d)';
+const BRAND = 'var(--lv-brand)';
 
 /** A phone paying out a coin. */
 export function HeroArt() {

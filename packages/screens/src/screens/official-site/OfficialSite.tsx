@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { useLendview } from '../../core/provider';
-import { ErrorBoundary, Loading, Screen, Skeleton } from '../../ui';
+import { defineScreen, ErrorBoundary, Loading } from '../../ui';
 import { TabList, TabPanel } from '../../ui/Tabs';
 import { COMPANY, type Company } from '../../shared/official/company';
 import { Footer } from './Footer';
@@ -36,13 +36,7 @@ export interface OfficialSiteProps {
  * @example
  * <LendviewProvider {...host}><OfficialSite /></LendviewProvider>
  */
-export function OfficialSite(props: OfficialSiteProps) {
-  return (
-    <Screen name="official-site" catalogs={catalogs} css={css} fallback={null}>
-      <Content {...props} />
-    </Screen>
-  );
-}
+export const OfficialSite = defineScreen({ name: 'official-site', catalogs, css, Content });
 
 const ID = 'of';
 
@@ -102,13 +96,7 @@ function Content({ company = COMPANY, policyUrl, initialTab = 'home' }: Official
       <TabPanel idPrefix={ID} tab="loan" hidden={tab !== 'loan'} className="of-panel">
         {opened.has('loan') && (
           <ErrorBoundary onError={onError} onRetry={store.clearFailed}>
-            <Suspense
-              fallback={
-                <Loading label={t`Loan terms and conditions`}>
-                  <Skeleton height={640} radius={12} />
-                </Loading>
-              }
-            >
+            <Suspense fallback={<Loading label={t`Loan terms and conditions`} cards={[640]} />}>
               <Legal loaders={loanTerms} level={2} idPrefix="of-terms" screen="official-site" />
             </Suspense>
           </ErrorBoundary>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useScreenData } from '../../core/screen-data';
 import type { Market } from '../../core/market';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, Skeleton } from '../../ui';
+import { Loading, Screen } from '../../ui';
 import { useAppLink } from '../../core/navigation';
 import { noticeText } from './load';
 import { messages as en } from './locales/en';
@@ -33,11 +33,7 @@ export function PrivacyNotice() {
 
 function NoticeLoading() {
   const { t } = useLingui();
-  return (
-    <Loading label={t`Loading the privacy notice`}>
-      <Skeleton height={720} radius={12} />
-    </Loading>
-  );
+  return <Loading label={t`Loading the privacy notice`} cards={[720]} />;
 }
 
 function Content({ market }: { market: Market }) {

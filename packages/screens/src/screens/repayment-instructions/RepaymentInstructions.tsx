@@ -4,7 +4,7 @@ import { useFormat } from '../../core/format';
 import { useResume } from '../../core/native';
 import { useScreenData } from '../../core/screen-data';
 import { useLendview } from '../../core/provider';
-import { Loading, Screen, ServerImage, Skeleton } from '../../ui';
+import { defineScreen, Loading, ServerImage } from '../../ui';
 import { feesUrlFor } from './fees';
 import { loadRepaymentInstructions } from './load';
 import { messages as en } from './locales/en';
@@ -33,23 +33,17 @@ export interface RepaymentInstructionsProps {
  * @example
  * <LendviewProvider {...host} query="requestType=1&amount=1200&payCode=OXXO"><RepaymentInstructions /></LendviewProvider>
  */
-export function RepaymentInstructions({ feesUrl }: RepaymentInstructionsProps) {
-  return (
-    <Screen name="repayment-instructions" catalogs={catalogs} css={css} fallback={<InstructionsLoading />}>
-      <InstructionsGate feesUrl={feesUrl} />
-    </Screen>
-  );
-}
+export const RepaymentInstructions = defineScreen({
+  name: 'repayment-instructions',
+  catalogs,
+  css,
+  Content: InstructionsGate,
+  Fallback: InstructionsLoading,
+});
 
 function InstructionsLoading() {
   const { t } = useLingui();
-  return (
-    <Loading label={t`Loading the payment instructions`}>
-      <Skeleton height={110} radius={12} />
-      <Skeleton height={88} radius={12} />
-      <Skeleton height={320} radius={12} />
-    </Loading>
-  );
+  return <Loading label={t`Loading the payment instructions`} cards={[110, 88, 320]} />;
 }
 
 function InstructionsGate({ feesUrl }: RepaymentInstructionsProps) {

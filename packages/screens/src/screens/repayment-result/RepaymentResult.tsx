@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../core/format';
 import { useNavigation } from '../../core/navigation';
 import { useLendview } from '../../core/provider';
-import { Screen } from '../../ui';
+import { defineScreen } from '../../ui';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 import { css } from './styles';
@@ -28,13 +28,7 @@ type Outcome = 'success' | 'failure' | 'pending';
  * @example
  * <LendviewProvider {...host} query="result=success&amount=1200"><RepaymentResult /></LendviewProvider>
  */
-export function RepaymentResult() {
-  return (
-    <Screen name="repayment-result" catalogs={catalogs} css={css} fallback={null}>
-      <Content />
-    </Screen>
-  );
-}
+export const RepaymentResult = defineScreen({ name: 'repayment-result', catalogs, css, Content: Content });
 
 function Content() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigation } from '../../core/navigation';
 import type { Paths } from '../../core/paths';
 import { useLendview } from '../../core/provider';
-import { Screen } from '../../ui';
+import { defineScreen } from '../../ui';
 import { FIELD_KEYS, initialFields, queryValues, type FieldKey } from './fields';
 import { Location, type GeolocationLike } from './Location';
 import { messages as en } from './locales/en';
@@ -31,15 +31,9 @@ export interface TestPreviewProps {
  * @example
  * <LendviewProvider {...host} development><TestPreview /></LendviewProvider>
  */
-export function TestPreview({ geolocation = globalThis.navigator?.geolocation }: TestPreviewProps) {
-  return (
-    <Screen name="test-preview" catalogs={catalogs} css={css} fallback={null}>
-      <Content geolocation={geolocation} />
-    </Screen>
-  );
-}
+export const TestPreview = defineScreen({ name: 'test-preview', catalogs, css, Content });
 
-function Content({ geolocation }: { geolocation: GeolocationLike | undefined }) {
+function Content({ geolocation = globalThis.navigator?.geolocation }: TestPreviewProps) {
   const { t } = useLingui();
   const { development, session, paths } = useLendview();
   const { go } = useNavigation();

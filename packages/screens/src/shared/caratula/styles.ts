@@ -12,7 +12,7 @@ ${s} dl{margin:0}
 ${s} dd{margin:0}
 ${s} .lv-row{display:block}
 ${s} .lv-row-value{text-align:left;overflow-wrap:break-word}
-${s} .ca-cat{display:block;font-size:22px;font-weight:800;color:var(--lv-brand-d)}
+${s} .ca-cat{display:block;font-size:22px;font-weight:800;color:var(--lv-brand)}
 ${s} .ca-note{display:block;font-size:14px;font-weight:400;color:var(--lv-muted)}
 ${s} .ca-line{display:block}
 ${s} .ca-title{font-size:16px;font-weight:700;margin:16px 0 4px}
@@ -22,5 +22,5 @@ ${s} .ca-warnings{margin:16px 0 8px;padding:0 0 4px 8px;border-left:4px solid va
 ${s} .ca-warnings .ca-title{font-size:min(16px,6.4vw)}
 ${s} .ca-warnings ul{list-style:none;margin:0;padding:0}
 ${s} .ca-warnings li{margin-top:4px;font-weight:600}
-${s} .gr-link{display:inline-flex;align-items:center;min-height:44px;margin-right:12px;color:var(--lv-brand-d);font-weight:600;text-decoration:underline;overflow-wrap:anywhere}
+${s} .gr-link{display:inline-flex;align-items:center;min-height:44px;margin-right:12px;color:var(--lv-brand);font-weight:600;text-decoration:underline;overflow-wrap:anywhere}
 `;

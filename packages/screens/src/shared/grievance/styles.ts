@@ -7,5 +7,5 @@ ${s} dl{margin:0}
 ${s} dd{margin:0}
 ${s} .lv-row{display:block}
 ${s} .lv-row-value{text-align:left;overflow-wrap:anywhere}
-${s} .gr-link{display:inline-flex;align-items:center;min-height:44px;color:var(--lv-brand-d);font-weight:600;text-decoration:underline}
+${s} .gr-link{display:inline-flex;align-items:center;min-height:44px;color:var(--lv-brand);font-weight:600;text-decoration:underline}
 `;

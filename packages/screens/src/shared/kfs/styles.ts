@@ -17,7 +17,7 @@ ${s} .kfs-notes .lv-row-value{font-weight:400}
 ${s} .kfs-note{display:block;font-size:14px;font-weight:400;color:var(--lv-muted)}
 ${s} .kfs-line{display:block}
 ${s} .kfs-providers{list-style:none;margin:0;padding:0}
-${s} .gr-link{display:inline-flex;align-items:center;min-height:44px;color:var(--lv-brand-d);font-weight:600;text-decoration:underline;overflow-wrap:anywhere}
+${s} .gr-link{display:inline-flex;align-items:center;min-height:44px;color:var(--lv-brand);font-weight:600;text-decoration:underline;overflow-wrap:anywhere}
 ${s} .kfs-schedule{list-style:none;margin:0;padding:0}
 ${s} .kfs-schedule li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 12px;padding:8px 0;border-bottom:1px solid var(--lv-line)}
 ${s} .kfs-schedule .kfs-note{flex-basis:100%}

@@ -21,12 +21,9 @@ export function PolicyFrame({ url, title }: { url?: string; title: string }) {
   );
 }
 
-/** Styles the official site and the official pages share (the form, the frame, the terms). */
-export function officialCss(screen: string): string {
-  const s = `[data-screen=${screen}] .of-`;
-  return `
-${s}frame{display:block;width:100%;height:70vh;min-height:420px;border:1px solid var(--lv-line);border-radius:10px;background:var(--lv-surface)}
-${s}form textarea.lv-input{min-height:112px;resize:vertical}
-${s}form .lv-button{margin-top:4px}
+/** Styles the official site and the official pages share (the form, the frame), in their CSS. */
+export const officialCss = `
+.of-frame{display:block;width:100%;height:70vh;min-height:420px;border:1px solid var(--lv-line);border-radius:10px;background:var(--lv-surface)}
+.of-form textarea.lv-input{min-height:112px;resize:vertical}
+.of-form .lv-button{margin-top:4px}
 `;
-}

@@ -85,11 +85,11 @@ ${s}doc p,${s}doc ul{margin:0 0 12px}
 ${s}doc ul{padding-left:20px}
 ${s}doc li{margin-bottom:6px}
 ${s}title{font-size:min(22px,max(7.5vw,1.15em));line-height:1.25;margin-bottom:12px}
-${s}toc{margin:16px 0 8px;padding:12px 8px;border-radius:10px;background:var(--lv-bg)}
+${s}toc{margin:16px 0 8px;padding:12px 8px;border-radius:10px;background:var(--lv-background)}
 ${s}toc-title,${s}heading{font-size:17px;font-weight:700;margin-bottom:8px}
 ${s}toc ol{list-style:none;margin:0;padding:0}
 ${s}toc li{margin:0}
-${s}toc a{display:flex;align-items:center;min-height:44px;color:var(--lv-brand-d);font-weight:600;overflow-wrap:anywhere}
+${s}toc a{display:flex;align-items:center;min-height:44px;color:var(--lv-brand);font-weight:600;overflow-wrap:anywhere}
 ${s}section{padding-top:16px;scroll-margin-top:8px;border-top:1px solid var(--lv-line)}
 `;
 }
