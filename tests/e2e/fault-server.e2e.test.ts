@@ -45,6 +45,14 @@ async function text(response: IncomingMessage): Promise<string> {
 
 const PAGE = sampleUrl(entry('customer-service'), 'en');
 
+/**
+ * How long past its 400 ms budget a page or a proxied call may take here: the broken timers never
+ * fired (pages took 60 s), while the forced collections of `underGc` beside two test workers on
+ * two cores cost up to about 1.3 s (1,627 ms measured once in a full run). The load test holds the
+ * tighter budget + 1 s on a server that is not made to collect (`npm run load`).
+ */
+const LATE = 2_000;
+
 describe('fault suite: budgets that hold under load', () => {
   it('bug: the render budget stopped firing after garbage collection (AbortSignal.any + timeout): the page ends at the budget', async () => {
     const { url, api } = await rig(400);
@@ -52,7 +60,7 @@ describe('fault suite: budgets that hold under load', () => {
     api.setFault('never-answers');
     const started = performance.now();
     const pages = await underGc(Promise.all(Array.from({ length: 5 }, () => get(`${url}${PAGE}`).then(text))));
-    expect(performance.now() - started).toBeLessThan(400 + 1_000);
+    expect(performance.now() - started).toBeLessThan(400 + LATE);
     expect(pages.every((html) => html.includes('</html>'))).toBe(true);
     await expect.poll(() => api.openConnections(), { timeout: 2_000 }).toBe(0);
   });
@@ -65,7 +73,7 @@ describe('fault suite: budgets that hold under load', () => {
       fetch(`${url}/exhibits/user-problem/get-whatsapp?languageType=1`, { method: 'POST', body: '{}' }),
     );
     expect(answer.status).toBe(502);
-    expect(performance.now() - started).toBeLessThan(400 + 1_000);
+    expect(performance.now() - started).toBeLessThan(400 + LATE);
     await expect.poll(() => api.openConnections(), { timeout: 2_000 }).toBe(0);
   });
 
