@@ -86,9 +86,9 @@ export function Screen({ name, catalogs, css, fallback, children }: ScreenProps)
   );
 }
 
-export interface ScreenDefinition<P> extends Omit<ScreenProps, 'fallback' | 'children'> {
-  /** What the screen shows once its data is there; it takes the screen's props. */
-  Content: ComponentType<P>;
+export interface ScreenDefinition<C> extends Omit<ScreenProps, 'fallback' | 'children'> {
+  /** What the screen shows once its data is there; it takes the screen's props, if any. */
+  Content: C;
   /** Shown while the screen's data loads: skeletons sized like the content. @defaultValue nothing */
   Fallback?: ComponentType;
 }
@@ -96,16 +96,24 @@ export interface ScreenDefinition<P> extends Omit<ScreenProps, 'fallback' | 'chi
 /**
  * A screen component: its `Content` in the {@link Screen} frame, its `Fallback` while the data
  * loads. The one place a screen's frame is written (Stripe's `createElementComponent` habit).
+ * The component takes what `Content` takes: none for a screen that reads everything from the
+ * provider, so a host's stray prop is a type error.
  *
  * @example
  * export const CustomerService = defineScreen({ name: 'customer-service', catalogs, css, Content, Fallback: Loading });
  */
-export function defineScreen<P extends object>({ Content, Fallback, ...frame }: ScreenDefinition<P>): (props: P) => ReactElement {
-  return (props) => (
+export function defineScreen<C extends (props: never) => ReactNode>({
+  Content,
+  Fallback,
+  ...frame
+}: ScreenDefinition<C>): Parameters<C> extends [] ? () => ReactElement : (props: Parameters<C>[0]) => ReactElement {
+  const Inner = Content as unknown as ComponentType<object>;
+  const Defined = (props?: object) => (
     <Screen {...frame} fallback={Fallback ? <Fallback /> : null}>
-      <Content {...props} />
+      <Inner {...props} />
     </Screen>
   );
+  return Defined as ReturnType<typeof defineScreen<C>>;
 }
 
 /**
