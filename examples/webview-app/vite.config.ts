@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build, defineConfig, type InlineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { engineTargets } from '../../build-config.ts';
-import { scriptGraph, SERVER_PAGE_FILE, serverPage } from './build/server-page.ts';
+import { HTTP_ADAPTER, lazyChunks, scriptGraph, SERVER_PAGE_FILE, serverPage } from './build/server-page.ts';
 import { PLACEHOLDERS } from './server/page-template.ts';
 
 /**
@@ -214,14 +214,11 @@ function preloadHttpForBrowserPages(): Plugin {
     },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
-      const http = Object.values(bundle).find(
-        (chunk): chunk is Rollup.OutputChunk =>
-          chunk.type === 'chunk' && /[\\/]api[\\/]dist[\\/]http\.js$/.test(chunk.facadeModuleId ?? ''),
-      );
-      if (!html || html.type !== 'asset' || !http) return;
+      if (!html || html.type !== 'asset') return;
       const present = String(html.source);
-      const files = [http.fileName, ...http.imports].filter((file) => !present.includes(`${base}${file}"`));
-      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+      const files = (lazyChunks(bundle, base, new Set(), HTTP_ADAPTER)[''] ?? []).filter((href) => !present.includes(`${href}"`));
+      if (!files.length) return;
+      const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
       // Right after React DOM's, first in the head (the largest download starts first).
       const first = present.indexOf('<link rel="modulepreload"');
       const at = first < 0 ? -1 : present.indexOf('>', first) + 1;

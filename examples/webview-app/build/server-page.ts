@@ -51,11 +51,19 @@ export function scriptGraph(bundle: Rollup.OutputBundle, entry: Rollup.OutputChu
   return { linked: [...linked].filter((file) => file !== entry.fileName), reactDom };
 }
 
+/** The HTTP adapter's module (`@lendview/api/http`), the facade of its lazy chunk (`src/lazy-api.ts`). */
+export const HTTP_ADAPTER = /[\\/]api[\\/]dist[\\/]http\.js$/;
+
 /**
  * The lazy chunks whose facade module matches `facade`, each with its static imports, less
  * `known`, by the facade's first capture (`''` when it has none).
  */
-function lazyChunks(bundle: Rollup.OutputBundle, base: string, known: Set<string>, facade: RegExp): Record<string, string[]> {
+export function lazyChunks(
+  bundle: Rollup.OutputBundle,
+  base: string,
+  known: Set<string>,
+  facade: RegExp,
+): Record<string, string[]> {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
   const found: Record<string, string[]> = {};
   for (const chunk of chunks.values()) {
@@ -134,7 +142,7 @@ export function serverPage(): Plugin {
         preloads,
         loader: code.trim(),
         screens: lazyChunks(bundle, base, known, /screens[\\/]dist[\\/]screens[\\/]([^/\\]+)[\\/]index\.js$/),
-        http: lazyChunks(bundle, base, known, /api[\\/]dist[\\/]http\.js$/)[''] ?? [],
+        http: lazyChunks(bundle, base, known, HTTP_ADAPTER)[''] ?? [],
       };
       this.emitFile({ type: 'asset', fileName: SERVER_PAGE_FILE, source: JSON.stringify(page) });
       // What a Worker's assets upload leaves out (`wrangler.jsonc`): the build's internals and
